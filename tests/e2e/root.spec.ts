@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('the site root', () => {
+  test('links all four languages and sends visitors to /nl/', async ({ page }) => {
+    const response = await page.request.get('/', { maxRedirects: 0 });
+    const html = await response.text();
+    expect(html).toContain('http-equiv="refresh"');
+    expect(html).toMatch(/url=\/nl\//);
+    for (const locale of ['nl', 'fr', 'en', 'de']) {
+      expect(html).toContain(`href="/${locale}/"`);
+    }
+
+    await page.goto('/');
+    await page.waitForURL('**/nl/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/nl/');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
