@@ -1,0 +1,404 @@
+import { z } from 'zod';
+import { groupOptionSchema, type GroupOption } from '../schemas/estate-query.ts';
+import {
+  searchStatuses,
+  statusFromTrans,
+  transWordOf,
+  type SearchStatus,
+} from './transaction-status.ts';
+
+/**
+ * The search filter a visitor sets (spec 3 "Filter query fields", spec 5 "Search filters read
+ * from the address"). The URL is the search state (DESIGN.md): filters, sort, grouping and view
+ * type round-trip through the query string.
+ *
+ * Query-string parameters (the canonical form writes them in this order):
+ *
+ * | parameter | value                                   | form     | filter field  |
+ * |-----------|-----------------------------------------|----------|---------------|
+ * | trans     | kopen, huren                            | initial  | status        |
+ * | status    | FOR_SALE, TO_RENT                       | extended | status        |
+ * | country   | two-letter code, e.g. BE (list)         | extended | country       |
+ * | city      | city id (list)                          | initial  | city          |
+ * | geo_range | {n}km;{lat};{lon}                       | extended | geo_range     |
+ * | type      | head type id (list)                     | initial  | type          |
+ * | subType   | subtype id (list)                       | initial  | subType       |
+ * | price-min | whole euros                             | initial  | price-min     |
+ * | price-max | whole euros                             | initial  | price-max     |
+ * | bedrooms  | bedroom count, 6 means 6 or more        | initial  | bedrooms      |
+ * | bed-min   | minimum bedroom count                   | extended | bed-min       |
+ * | sort      | price, city, date, type                 | extended | sortType      |
+ * | order     | asc, desc                               | extended | sortOrder     |
+ * | group     | type, subtype, status, city, price      | extended | groupBy       |
+ * | view      | gallery, map (or 0, 1)                  | extended | viewType      |
+ *
+ * Lists are written as repeated parameters (`city=1&city=2`); a comma-separated value
+ * (`city=1,2`) is read too. The canonical form writes the status as `trans`, which both forms
+ * read, and leaves out the defaults (date descending, gallery).
+ */
+
+/** spec 9: the default view is the gallery (0); the map is 1. */
+export const VIEW_GALLERY = 0;
+export const VIEW_MAP = 1;
+export const viewTypes = [VIEW_GALLERY, VIEW_MAP] as const;
+export type ViewType = (typeof viewTypes)[number];
+
+/** spec 9: sortable fields. */
+export const sortTypes = ['price', 'city', 'date', 'type'] as const;
+export type SortType = (typeof sortTypes)[number];
+export const sortOrders = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** spec 9: the default sort is publication date, newest first. */
+export const DEFAULT_SORT_TYPE: SortType = 'date';
+export const DEFAULT_SORT_ORDER: SortOrder = 'DESC';
+/** spec 9: a chosen sort field starts ascending. */
+export const CHOSEN_SORT_ORDER: SortOrder = 'ASC';
+
+/** spec 9: a bedroom count "large" starts at 6, so `bedrooms=6` means 6 or more. */
+export const LARGE_BEDROOM_COUNT = 6;
+
+/** A list longer than this is cut: no real search picks more, and the query stays small. */
+export const MAX_LIST_LENGTH = 100;
+/** Prices above this are not prices; the limit keeps numbers in plain decimal notation. */
+export const MAX_PRICE = 1_000_000_000_000;
+/** Half the earth's circumference: every point lies within it. */
+export const MAX_GEO_DISTANCE_KM = 20_000;
+/** Coordinates keep 6 decimals (about 10 cm), distances 3 (a metre). */
+export const COORDINATE_DECIMALS = 6;
+export const DISTANCE_DECIMALS = 3;
+
+export type FilterForm = 'initial' | 'extended';
+
+/** spec 5: the only parameters the initial form reads. */
+export const initialFilterParams = [
+  'trans',
+  'city',
+  'price-min',
+  'price-max',
+  'type',
+  'subType',
+  'bedrooms',
+] as const;
+
+/** spec 5: the further form adds geo_range, bed-min and status; the listing URL adds the rest. */
+export const extendedFilterParams = [
+  ...initialFilterParams,
+  'status',
+  'country',
+  'geo_range',
+  'bed-min',
+  'sort',
+  'order',
+  'group',
+  'view',
+] as const;
+
+export type FilterParam = (typeof extendedFilterParams)[number];
+
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  // `|| 0` turns -0 into 0, so a parsed filter never holds a negative zero
+  return Math.round(value * factor) / factor || 0;
+}
+
+const hasDecimalsAtMost = (decimals: number) => (value: number) =>
+  roundTo(value, decimals) === value;
+
+const isUnique = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+const idListSchema = z
+  .array(z.number().int().positive())
+  .min(1)
+  .max(MAX_LIST_LENGTH)
+  .refine(isUnique, 'ids are listed once');
+
+/** A circle around a point: the validated `geo_range` parameter (spec 5). */
+export const geoRangeSchema = z.object({
+  distanceKm: z
+    .number()
+    .positive()
+    .max(MAX_GEO_DISTANCE_KM)
+    .refine(hasDecimalsAtMost(DISTANCE_DECIMALS)),
+  lat: z.number().min(-90).max(90).refine(hasDecimalsAtMost(COORDINATE_DECIMALS)),
+  lon: z.number().min(-180).max(180).refine(hasDecimalsAtMost(COORDINATE_DECIMALS)),
+});
+export type GeoRange = z.infer<typeof geoRangeSchema>;
+
+const priceSchema = z.number().int().nonnegative().max(MAX_PRICE);
+const bedroomCountSchema = z.number().int().positive();
+
+/**
+ * A valid search filter. Optional fields are absent rather than empty (spec 5: empty filters are
+ * removed); sort and view always hold a value, their defaults when not chosen.
+ */
+export const searchFilterSchema = z
+  .object({
+    status: z.enum(searchStatuses).optional(),
+    country: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .min(1)
+      .max(MAX_LIST_LENGTH)
+      .refine(isUnique, 'countries are listed once')
+      .optional(),
+    city: idListSchema.optional(),
+    geo_range: geoRangeSchema.optional(),
+    type: idListSchema.optional(),
+    subType: idListSchema.optional(),
+    'price-min': priceSchema.optional(),
+    'price-max': priceSchema.optional(),
+    bedrooms: bedroomCountSchema.optional(),
+    'bed-min': bedroomCountSchema.optional(),
+    sortType: z.enum(sortTypes).default(DEFAULT_SORT_TYPE),
+    sortOrder: z.enum(sortOrders).default(DEFAULT_SORT_ORDER),
+    viewType: z.union([z.literal(VIEW_GALLERY), z.literal(VIEW_MAP)]).default(VIEW_GALLERY),
+    groupBy: groupOptionSchema.optional(),
+  })
+  .refine((filter) => filter.city === undefined || filter.geo_range === undefined, {
+    message: 'geo_range replaces the city filter',
+  });
+
+export type SearchFilter = z.output<typeof searchFilterSchema>;
+
+/** The filter of a visitor who has chosen nothing (spec 3: sortOrder DESC, sortType date). */
+export const defaultSearchFilter: SearchFilter = {
+  sortType: DEFAULT_SORT_TYPE,
+  sortOrder: DEFAULT_SORT_ORDER,
+  viewType: VIEW_GALLERY,
+};
+
+type ListKey = 'country' | 'city' | 'type' | 'subType';
+
+/** Every value of a list parameter: repeated parameters and comma-separated values alike. */
+function listValues(params: URLSearchParams, key: ListKey): string[] {
+  return params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+/** Keeps the first occurrence of each value, in order, and at most MAX_LIST_LENGTH of them. */
+function uniqueList<T>(values: readonly (T | undefined)[]): T[] | undefined {
+  const list = [...new Set(values.filter((value): value is T => value !== undefined))].slice(
+    0,
+    MAX_LIST_LENGTH,
+  );
+  return list.length > 0 ? list : undefined;
+}
+
+/** A positive whole number written in digits only; anything else is no number (spec 5). */
+function positiveInteger(text: string): number | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A price in plain decimal digits, rounded to whole euros; '' and garbage drop the bound. */
+function parsePrice(text: string | null): number | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  const value = Math.round(Number(trimmed));
+  return Number.isFinite(value) && value <= MAX_PRICE ? value : undefined;
+}
+
+const decimal = String.raw`-?\d+(?:\.\d+)?`;
+const geoRangePattern = new RegExp(String.raw`^(\d+(?:\.\d+)?)km;(${decimal});(${decimal})$`);
+
+/**
+ * Reads `{n}km;{lat};{lon}` (spec 5). Anything else, a zero distance or a point off the globe is
+ * ignored: the query would be rejected or match nothing.
+ *
+ * @example parseGeoRange('10km;50.85;4.35') // { distanceKm: 10, lat: 50.85, lon: 4.35 }
+ */
+export function parseGeoRange(text: string): GeoRange | undefined {
+  const match = geoRangePattern.exec(text.trim());
+  if (!match) return undefined;
+  const parsed = geoRangeSchema.safeParse({
+    distanceKm: roundTo(Number(match[1]), DISTANCE_DECIMALS),
+    lat: roundTo(Number(match[2]), COORDINATE_DECIMALS),
+    lon: roundTo(Number(match[3]), COORDINATE_DECIMALS),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Writes a geo range in the form `parseGeoRange` reads. */
+export function formatGeoRange(range: GeoRange): string {
+  return `${range.distanceKm}km;${range.lat};${range.lon}`;
+}
+
+function parseStatus(text: string): SearchStatus | undefined {
+  const upper = text.trim().toUpperCase();
+  return searchStatuses.find((status) => status === upper);
+}
+
+function parseSortType(text: string): SortType | undefined {
+  const lower = text.trim().toLowerCase();
+  return sortTypes.find((type) => type === lower);
+}
+
+function parseSortOrder(text: string): SortOrder | undefined {
+  const upper = text.trim().toUpperCase();
+  return sortOrders.find((order) => order === upper);
+}
+
+function parseGroup(text: string): GroupOption | undefined {
+  const parsed = groupOptionSchema.safeParse(text.trim().toUpperCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
+function parseView(text: string): ViewType | undefined {
+  switch (text.trim().toLowerCase()) {
+    case 'gallery':
+    case String(VIEW_GALLERY):
+      return VIEW_GALLERY;
+    case 'map':
+    case String(VIEW_MAP):
+      return VIEW_MAP;
+    default:
+      return undefined;
+  }
+}
+
+/** The first value of a parameter, or undefined when the form does not read it. */
+function readerFor(params: URLSearchParams, form: FilterForm) {
+  const accepted: readonly string[] =
+    form === 'extended' ? extendedFilterParams : initialFilterParams;
+  return (key: FilterParam): string | undefined =>
+    accepted.includes(key) ? (params.get(key) ?? undefined) : undefined;
+}
+
+/**
+ * Reads the search filter from the address (spec 5). Never throws: unknown parameters, values
+ * that are not numbers, unknown words and malformed ranges are ignored, and empty filters are
+ * left out. The initial form reads only trans, city, price-min, price-max, type, subType and
+ * bedrooms; the extended form (the listing URL) reads every parameter of the table above.
+ *
+ * @example parseSearchFilter('trans=huren&city=12,14&price-max=', { form: 'initial' })
+ * // { status: 'TO_RENT', city: [12, 14], sortType: 'date', sortOrder: 'DESC', viewType: 0 }
+ */
+export function parseSearchFilter(
+  input: string | URLSearchParams,
+  options: { form: FilterForm },
+): SearchFilter {
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  const read = readerFor(params, options.form);
+  const readList = (key: ListKey) => (read(key) === undefined ? [] : listValues(params, key));
+  const filter: SearchFilter = { ...defaultSearchFilter };
+
+  // spec 5: kopen → FOR_SALE, huren → TO_RENT; an explicit status (extended form) wins
+  const status =
+    parseStatus(read('status') ?? '') ?? statusFromTrans(read('trans')?.trim().toLowerCase() ?? '');
+  if (status) filter.status = status;
+
+  const country = uniqueList(
+    readList('country').map((code) => (/^[a-z]{2}$/i.test(code) ? code.toUpperCase() : undefined)),
+  );
+  if (country) filter.country = country;
+
+  const geoRange = parseGeoRange(read('geo_range') ?? '');
+  const city = uniqueList(readList('city').map(positiveInteger));
+  // spec 5: a valid geo_range replaces the city filter
+  if (geoRange) filter.geo_range = geoRange;
+  else if (city) filter.city = city;
+
+  const type = uniqueList(readList('type').map(positiveInteger));
+  if (type) filter.type = type;
+  const subType = uniqueList(readList('subType').map(positiveInteger));
+  if (subType) filter.subType = subType;
+
+  // spec 5: an empty min or max drops that bound
+  const priceMin = parsePrice(read('price-min') ?? null);
+  if (priceMin !== undefined) filter['price-min'] = priceMin;
+  const priceMax = parsePrice(read('price-max') ?? null);
+  if (priceMax !== undefined) filter['price-max'] = priceMax;
+
+  const bedrooms = positiveInteger(read('bedrooms')?.trim() ?? '');
+  if (bedrooms !== undefined) filter.bedrooms = bedrooms;
+  const bedMin = positiveInteger(read('bed-min')?.trim() ?? '');
+  if (bedMin !== undefined) filter['bed-min'] = bedMin;
+
+  // spec 9: sortOrder defaults to ASC once a sort field is given
+  const sortType = parseSortType(read('sort') ?? '');
+  if (sortType) {
+    filter.sortType = sortType;
+    filter.sortOrder = CHOSEN_SORT_ORDER;
+  }
+  const sortOrder = parseSortOrder(read('order') ?? '');
+  if (sortOrder) filter.sortOrder = sortOrder;
+
+  const group = parseGroup(read('group') ?? '');
+  if (group) filter.groupBy = group;
+  const view = parseView(read('view') ?? '');
+  if (view !== undefined) filter.viewType = view;
+
+  return filter;
+}
+
+/**
+ * Writes a filter as its canonical query string (no leading '?'): stable parameter order,
+ * repeated parameters for lists, defaults left out. Reading it back with the extended form
+ * gives the same filter; so does the initial form when the filter only uses its fields.
+ *
+ * @example serializeSearchFilter({ ...defaultSearchFilter, status: 'FOR_SALE', city: [3] })
+ * // 'trans=kopen&city=3'
+ */
+export function serializeSearchFilter(filter: SearchFilter): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.append('trans', transWordOf(filter.status));
+  for (const code of filter.country ?? []) params.append('country', code);
+  for (const id of filter.city ?? []) params.append('city', String(id));
+  if (filter.geo_range) params.append('geo_range', formatGeoRange(filter.geo_range));
+  for (const id of filter.type ?? []) params.append('type', String(id));
+  for (const id of filter.subType ?? []) params.append('subType', String(id));
+  if (filter['price-min'] !== undefined) params.append('price-min', String(filter['price-min']));
+  if (filter['price-max'] !== undefined) params.append('price-max', String(filter['price-max']));
+  if (filter.bedrooms !== undefined) params.append('bedrooms', String(filter.bedrooms));
+  if (filter['bed-min'] !== undefined) params.append('bed-min', String(filter['bed-min']));
+
+  const defaultSort =
+    filter.sortType === DEFAULT_SORT_TYPE && filter.sortOrder === DEFAULT_SORT_ORDER;
+  if (!defaultSort) {
+    params.append('sort', filter.sortType);
+    // a written sort field implies ascending, so only descending needs saying
+    if (filter.sortOrder !== CHOSEN_SORT_ORDER) params.append('order', 'desc');
+  }
+  if (filter.groupBy) params.append('group', filter.groupBy.toLowerCase());
+  if (filter.viewType !== VIEW_GALLERY) params.append('view', 'map');
+  return params.toString();
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/**
+ * Sets one filter field the way the search form does (spec 5): an empty list, null, undefined
+ * or a non-finite number removes the filter (sort and view fall back to their defaults); a geo
+ * range replaces the city filter and a city list replaces the geo range; choosing a sort field
+ * starts ascending (spec 9). Lists keep each value once. Returns a new filter.
+ *
+ * @example withFilter(filter, 'city', []) // the filter without a city
+ */
+export function withFilter<K extends keyof SearchFilter>(
+  filter: SearchFilter,
+  key: K,
+  value: SearchFilter[K] | null | undefined,
+): SearchFilter {
+  const next: Record<string, unknown> = { ...filter };
+  const cleaned = Array.isArray(value) ? [...new Set(value)] : value;
+  if (isEmptyValue(cleaned)) {
+    if (key in defaultSearchFilter) next[key] = defaultSearchFilter[key];
+    else delete next[key];
+    return next as SearchFilter;
+  }
+  next[key] = cleaned;
+  if (key === 'geo_range') delete next.city;
+  if (key === 'city') delete next.geo_range;
+  if (key === 'sortType') next.sortOrder = CHOSEN_SORT_ORDER;
+  return next as SearchFilter;
+}
