@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'service/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/service/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Locale } from '../domain/locales.ts';
-import { agendaSlotsSchema, appointmentSchema, type AppointmentRequest } from '../schemas/agenda.ts';
+import {
+  agendaSlotsSchema,
+  appointmentSchema,
+  type AppointmentRequest,
+} from '../schemas/agenda.ts';
 import { backOfficeListingSchema } from '../schemas/back-office-listing.ts';
 import {
   agreementsSchema,
@@ -14,10 +18,7 @@ import {
   translationsSchema,
 } from '../schemas/cms.ts';
 import { estateSchema, projectSchema } from '../schemas/estate.ts';
-import {
-  estateFilterOptionsSchema,
-  type EstateFilterOptions,
-} from '../schemas/estate-filters.ts';
+import { estateFilterOptionsSchema, type EstateFilterOptions } from '../schemas/estate-filters.ts';
 import type { EstateFilterQuery, EstateQuery } from '../schemas/estate-query.ts';
 import { estateSearchResponseSchema, type EstateSummary } from '../schemas/estate-summary.ts';
 import {
@@ -26,6 +27,7 @@ import {
   rentalReservationSchema,
   rentalSearchResponseSchema,
   rentalUnitSchema,
+  type RentalFilterOptions,
   type RentalQuery,
   type RentalReservationRequest,
   type RentalUnit,
@@ -172,7 +174,10 @@ export function createContentService(http: HttpClient) {
       }
     },
 
-    async rentalFilters(query: RentalQuery, options: Options = {}) {
+    async rentalFilters(
+      query: RentalQuery,
+      options: Options = {},
+    ): Promise<Partial<RentalFilterOptions>> {
       try {
         return parse(
           rentalFilterOptionsSchema,
@@ -233,9 +238,7 @@ export function createContentService(http: HttpClient) {
       Promise.reject(new HttpError(500, 'Not Implemented', 'policy-log', 'not implemented')),
     /** Not implemented by the service: rejects with a 500 (spec 7, 8). */
     privacyStatement: (): Promise<never> =>
-      Promise.reject(
-        new HttpError(500, 'Not Implemented', 'privacy-statement', 'not implemented'),
-      ),
+      Promise.reject(new HttpError(500, 'Not Implemented', 'privacy-statement', 'not implemented')),
   };
 }
 

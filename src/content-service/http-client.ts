@@ -39,7 +39,8 @@ export class HttpClient {
 
   /** Absolute URL of a call, site-scoped unless the path starts with '/'. */
   url(path: string, siteId?: string): string {
-    const base = this.#options.baseUrl.replace(/\/+$/, '') + normalizeBasePath(this.#options.basePath);
+    const base =
+      this.#options.baseUrl.replace(/\/+$/, '') + normalizeBasePath(this.#options.basePath);
     if (path.startsWith('/')) return base + path;
     const site = siteId ?? this.#options.siteId;
     if (!site) throw new Error(`No site id for the content-service call '${path}'`);

@@ -16,7 +16,14 @@ export const backOfficeStatuses = [
   'TAKEN_OVER',
 ] as const;
 
-export const backOfficeTypes = ['APARTMENT', 'GARAGE', 'PLOT', 'COMMERCIAL', 'HOUSE', 'PROJECT'] as const;
+export const backOfficeTypes = [
+  'APARTMENT',
+  'GARAGE',
+  'PLOT',
+  'COMMERCIAL',
+  'HOUSE',
+  'PROJECT',
+] as const;
 
 /** Field groups of the dotted keys, in display order. */
 export const backOfficeFieldGroups = [

@@ -7,7 +7,9 @@ const countOf = <T extends z.ZodType>(id: T) => z.object({ id, count: z.number()
 export const estateFilterOptionsSchema = z.object({
   headTypes: z.array(countOf(z.number().int())).default([]),
   subTypes: z
-    .array(z.object({ id: z.number().int(), headTypeId: z.number().int(), count: z.number().int() }))
+    .array(
+      z.object({ id: z.number().int(), headTypeId: z.number().int(), count: z.number().int() }),
+    )
     .default([]),
   bedrooms: z.array(countOf(z.number().int())).default([]),
   locations: z

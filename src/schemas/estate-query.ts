@@ -102,7 +102,10 @@ export const estateQuerySchema = z.object({
   pagination: paginationSchema.optional(),
   groupOptions: groupOptionsSchema.optional(),
   /** Restrict to estate collections (spec 3: collections each with an id). */
-  collections: z.array(z.object({ id: z.number().int() })).max(50).optional(),
+  collections: z
+    .array(z.object({ id: z.number().int() }))
+    .max(50)
+    .optional(),
 });
 export type EstateQuery = z.input<typeof estateQuerySchema>;
 

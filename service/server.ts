@@ -1,0 +1,60 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createServiceApp } from './app.ts';
+import { serviceConfig } from './config.ts';
+import { generateDemoData } from './demo-data/generate.ts';
+import { MediaLibrary } from './media.ts';
+import { writeDemoData } from './seed-store.ts';
+import { Store } from './store.ts';
+
+export type RunningService = {
+  url: string;
+  store: Store;
+  invalidate: (siteId?: string) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the local content service; seeds the default demo first when the database has no
+ * site yet (the embedded default of `npm start`).
+ */
+export async function startService(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningService> {
+  const config = serviceConfig(env);
+  const store = new Store(config.databasePath);
+  if (store.siteIds().length === 0) {
+    const started = performance.now();
+    writeDemoData(
+      store,
+      generateDemoData({ estates: config.defaultEstates, siteId: config.defaultSiteId }),
+    );
+    console.log(
+      `content service: seeded ${config.defaultEstates} demo estates in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+  const { app, invalidate } = createServiceApp({
+    store,
+    media: new MediaLibrary(config.dataDir),
+    allowOrigin: config.allowOrigin,
+    publicUrl: config.publicUrl,
+  });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${config.host}:${port}`,
+    store,
+    invalidate,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+      }),
+  };
+}
