@@ -1,8 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { getViteConfig } from 'astro/config';
 
-export default defineConfig({
+// Astro's Vite config, so tests can render .astro components with the Container API.
+export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/service/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/service/**/*.test.ts', 'tests/views/**/*.test.ts'],
     environment: 'node',
   },
 });
