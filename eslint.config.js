@@ -1,4 +1,5 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -7,7 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',
@@ -20,9 +21,9 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs.recommended,
-  ...astro.configs['jsx-a11y-recommended'],
+  tseslint.configs.recommended,
+  astro.configs.recommended,
+  astro.configs['jsx-a11y-recommended'],
   {
     files: ['**/*.{ts,tsx}'],
     ...jsxA11y.configs.recommended,

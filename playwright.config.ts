@@ -12,6 +12,7 @@ function chromiumExecutable(): string | undefined {
 
 const executablePath = chromiumExecutable();
 const port = Number(process.env.E2E_PORT ?? 4390);
+const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 4391);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,6 +20,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -36,11 +38,19 @@ export default defineConfig({
       },
     },
   ],
+  // The whole product as `npm start` runs it, on its own ports and data directory.
   webServer: {
-    command: `npm run build && npx astro preview --host 127.0.0.1 --port ${port}`,
+    command: 'node scripts/start.ts',
     url: `http://127.0.0.1:${port}/nl/`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 600_000,
     stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SERVICE_PORT: String(servicePort),
+      DATA_DIR: 'data/e2e',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      CONTENT_SERVICE_URL: '',
+    },
   },
 });

@@ -1,40 +1,70 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { benchBuild, type BuildBenchResult } from './bench/build-bench.ts';
 import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick]`: performance figures as medians (with min and max) over several
- * runs, printed as a markdown table and written to bench-results/bench.json. Targets live here,
- * never in tests.
+ * `npm run bench [-- --quick] [-- --only service|build]`: performance figures as medians (with
+ * min and max) over several runs, printed as markdown tables and written to
+ * bench-results/bench.json. Targets live here, never in tests.
  */
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
 const quick = values.quick;
-
-const service = await benchService(
-  quick ? { estates: 1_000, runs: 3, seconds: 3 } : { estates: 10_000, runs: 3, seconds: 10 },
-);
+const wants = (part: string) => !values.only || values.only === part;
 
 const format = (summary: Summary, digits = 1) =>
   `${summary.median.toFixed(digits)} (min ${summary.min.toFixed(digits)}, max ${summary.max.toFixed(digits)})`;
 
-const rows: [string, string, string][] = [
-  [`seed ${service.estates} estates (s)`, format(service.seedSeconds), '≤ 60 s at 10,000'],
-  ['estate search p95, one client (ms)', format(service.searchP95Ms), '≤ 25 ms at 10,000'],
-  ['estate search p50, one client (ms)', format(service.searchP50Ms), ''],
-  [
-    'estate search, 8 clients (req/s)',
-    format(service.loadRequestsPerSecond, 0),
-    '≥ 300 req/s at 10,000',
-  ],
-  ['estate search p97.5, 8 clients (ms)', format(service.loadP97_5Ms), ''],
-  ['errors under load', String(service.loadErrors), '0'],
-];
+function table(title: string, rows: [string, string, string][]) {
+  console.log(`\n## ${title}\n`);
+  console.log('| figure | median (min, max) | target |\n| --- | --- | --- |');
+  for (const [name, value, target] of rows) console.log(`| ${name} | ${value} | ${target} |`);
+}
 
-console.log(`\n## Local content service (${service.estates} estates${quick ? ', quick' : ''})\n`);
-console.log('| figure | median (min, max) | target |\n| --- | --- | --- |');
-for (const [name, value, target] of rows) console.log(`| ${name} | ${value} | ${target} |`);
+const report: Record<string, unknown> = { quick, measuredAt: new Date().toISOString() };
+
+if (wants('service')) {
+  const service = await benchService(
+    quick ? { estates: 1_000, runs: 3, seconds: 3 } : { estates: 10_000, runs: 3, seconds: 10 },
+  );
+  report.service = service;
+  table(`Local content service (${service.estates} estates${quick ? ', quick' : ''})`, [
+    [`seed ${service.estates} estates (s)`, format(service.seedSeconds), '≤ 60 s at 10,000'],
+    ['estate search p95, one client (ms)', format(service.searchP95Ms), '≤ 25 ms at 10,000'],
+    ['estate search p50, one client (ms)', format(service.searchP50Ms), ''],
+    ['estate search, 8 clients (req/s)', format(service.loadRequestsPerSecond, 0), '≥ 300 req/s'],
+    ['estate search p97.5, 8 clients (ms)', format(service.loadP97_5Ms), ''],
+    ['errors under load', String(service.loadErrors), '0'],
+  ]);
+}
+
+if (wants('build')) {
+  const sizes = quick ? [300] : [2_500, 10_000];
+  const builds: BuildBenchResult[] = [];
+  for (const estates of sizes) builds.push(await benchBuild({ estates, runs: quick ? 1 : 3 }));
+  report.build = builds;
+  table(
+    `Full build${quick ? ' (quick)' : ''}`,
+    builds.flatMap((result) => [
+      [`${result.estates} estates: pages written`, String(result.pages), ''],
+      [`${result.estates} estates: wall time (s)`, format(result.seconds), ''],
+      [
+        `${result.estates} estates: pages/s`,
+        format(result.pagesPerSecond, 0),
+        '≥ 300 pages/s at 10,000',
+      ],
+      [
+        `${result.estates} estates: peak RSS (MiB)`,
+        format(result.peakRssMiB, 0),
+        '≤ 2048 MiB at 10,000',
+      ],
+    ]),
+  );
+}
 
 await mkdir('bench-results', { recursive: true });
-await writeFile('bench-results/bench.json', `${JSON.stringify({ quick, service }, null, 2)}\n`);
+await writeFile('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nwritten: bench-results/bench.json');

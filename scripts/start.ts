@@ -1,13 +1,15 @@
-import { build, preview } from 'astro';
+import { serve } from '@hono/node-server';
+import { build } from 'astro';
+import { createSiteApp } from '../server/site-app.ts';
 import { startService } from '../service/server.ts';
 
 /**
  * `npm start`: the whole product on the embedded default. Without CONTENT_SERVICE_URL the
  * local content service starts (seeding demo data on first run); then the site is built from
- * the service and served on PORT.
+ * the service and the site server serves it on PORT.
  */
 const port = Number(process.env.PORT || 4321);
-const host = process.env.HOST || '127.0.0.1';
+const hostname = process.env.HOST || '127.0.0.1';
 
 const service = process.env.CONTENT_SERVICE_URL ? undefined : await startService();
 if (service) {
@@ -15,18 +17,27 @@ if (service) {
   console.log(`local content service: ${service.url}`);
 }
 
-await build({ logLevel: 'warn' });
-const server = await preview({ server: { host, port }, logLevel: 'warn' });
+try {
+  await build({ logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+} catch (error) {
+  console.error(
+    `The build failed; nothing is served.\n${error instanceof Error ? error.message : error}`,
+  );
+  await service?.close();
+  process.exit(1);
+}
+const app = await createSiteApp({ root: 'dist' });
+const server = serve({ fetch: app.fetch, port, hostname });
+await new Promise<void>((resolve) => server.once('listening', resolve));
 
-const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
 console.log(`\nThe site is ready:`);
 for (const locale of ['nl', 'fr', 'en', 'de']) console.log(`  ${origin}/${locale}/`);
 console.log(`content service: ${process.env.CONTENT_SERVICE_URL}\nStop with Ctrl+C.`);
 
-const stop = async () => {
-  await server.stop();
-  await service?.close();
-  process.exit(0);
+const stop = () => {
+  server.close();
+  void (service?.close() ?? Promise.resolve()).then(() => process.exit(0));
 };
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

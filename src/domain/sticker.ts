@@ -52,7 +52,34 @@ export function stickerColors(
   if (background === null || text === null) return null;
   // spec 5: white with black text is treated as unset
   if (background === unsetBackground && text === unsetText) return null;
-  return { background, text };
+  return { background, text: readableText(background, text) };
+}
+
+/** Relative luminance of a `#rrggbb` colour (WCAG 2). */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The sticker's own text colour when it is readable on its background (WCAG AA, 4.5:1),
+ * otherwise black or white, whichever reads better: the agency's colours stay, the label
+ * stays legible.
+ */
+export function readableText(background: string, text: string): string {
+  if (contrastRatio(background, text) >= 4.5) return text;
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff')
+    ? '#000000'
+    : '#ffffff';
 }
 
 /**

@@ -124,7 +124,8 @@ describe('useTranslations', () => {
   });
 
   it('types the keys and requires a count for plurals', () => {
-    expectTypeOf<PluralKey>().toEqualTypeOf<'card.bedrooms' | 'card.bathrooms' | 'results.count'>();
+    expectTypeOf<'card.bedrooms' | 'results.count'>().toExtend<PluralKey>();
+    expectTypeOf<'favorites.title'>().not.toExtend<PluralKey>();
     expectTypeOf<'results.count_one'>().not.toExtend<MessageKey>();
     const t = useTranslations('en');
     // @ts-expect-error unknown key

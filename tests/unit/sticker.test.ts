@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { effectiveSticker, normalizeHexColor, stickerColors } from '../../src/domain/sticker.ts';
+import fc from 'fast-check';
+import {
+  contrastRatio,
+  effectiveSticker,
+  normalizeHexColor,
+  readableText,
+  stickerColors,
+} from '../../src/domain/sticker.ts';
 
 describe('normalizeHexColor (spec 5: hex without a hash)', () => {
   it('adds the hash and lower-cases six digits', () => {
@@ -94,5 +101,32 @@ describe('effectiveSticker', () => {
   it('draws nothing when there is no sticker', () => {
     expect(effectiveSticker(null, 'nl')).toBeNull();
     expect(effectiveSticker(undefined, 'nl')).toBeNull();
+  });
+});
+
+describe('readable sticker text', () => {
+  it('keeps the sticker text colour when it reads well on its background', () => {
+    expect(readableText('#1d4e89', '#ffffff')).toBe('#ffffff');
+  });
+
+  it('replaces an unreadable text colour by black or white, whichever reads better', () => {
+    expect(readableText('#f5c518', '#ffffff')).toBe('#000000');
+    expect(readableText('#2e7d32', '#1b5e20')).toBe('#ffffff');
+  });
+
+  it('always gives at least 4.5:1 contrast', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffff }),
+        fc.integer({ min: 0, max: 0xffffff }),
+        (bg, fg) => {
+          const hex = (value: number) => `#${value.toString(16).padStart(6, '0')}`;
+          expect(contrastRatio(hex(bg), readableText(hex(bg), hex(fg)))).toBeGreaterThanOrEqual(
+            4.5,
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

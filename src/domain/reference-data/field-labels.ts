@@ -104,6 +104,12 @@ export const fieldLabels = {
     en: 'Electrical inspection details',
     de: 'Angaben zur Elektroprüfung',
   },
+  'certification.electrical_certificate_date': {
+    nl: 'Datum keuring elektriciteit',
+    fr: 'Date du contrôle électrique',
+    en: 'Electrical inspection date',
+    de: 'Datum der Elektroprüfung',
+  },
   'certification.as_built_certificate': {
     nl: 'As-builtattest',
     fr: 'Attestation as-built',
@@ -130,6 +136,13 @@ export const fieldLabels = {
   },
   // comfort.*
   'comfort.air_conditioning': {
+    nl: 'Airconditioning',
+    fr: 'Climatisation',
+    en: 'Air conditioning',
+    de: 'Klimaanlage',
+  },
+  // the demo back office spells it without underscore
+  'comfort.airconditioning': {
     nl: 'Airconditioning',
     fr: 'Climatisation',
     en: 'Air conditioning',
@@ -260,6 +273,12 @@ export const fieldLabels = {
     fr: 'Menuiseries extérieures',
     en: 'Window frames',
     de: 'Fensterrahmen',
+  },
+  'comfort.rainwater_tank': {
+    nl: 'Regenwaterput',
+    fr: "Citerne d'eau de pluie",
+    en: 'Rainwater tank',
+    de: 'Regenwasserzisterne',
   },
   'comfort.ready_to_move_in': {
     nl: 'Instapklaar',
@@ -399,7 +418,19 @@ export const fieldLabels = {
     en: 'Plot area',
     de: 'Grundstücksfläche',
   },
+  'construction.ground_surface': {
+    nl: 'Grondoppervlakte',
+    fr: 'Superficie du terrain',
+    en: 'Plot area',
+    de: 'Grundstücksfläche',
+  },
   'construction.living_area': {
+    nl: 'Bewoonbare oppervlakte',
+    fr: 'Surface habitable',
+    en: 'Living area',
+    de: 'Wohnfläche',
+  },
+  'construction.living_surface': {
     nl: 'Bewoonbare oppervlakte',
     fr: 'Surface habitable',
     en: 'Living area',
@@ -696,6 +727,14 @@ export const fieldLabels = {
   'layout.office': { nl: 'Bureau', fr: 'Bureau', en: 'Study', de: 'Arbeitszimmer' },
   'layout.laundry_room': { nl: 'Wasplaats', fr: 'Buanderie', en: 'Utility room', de: 'Waschküche' },
   'layout.storage_room': { nl: 'Berging', fr: 'Débarras', en: 'Storage room', de: 'Abstellraum' },
+  'layout.laundry': { nl: 'Wasplaats', fr: 'Buanderie', en: 'Utility room', de: 'Waschküche' },
+  'layout.storage': { nl: 'Berging', fr: 'Débarras', en: 'Storage room', de: 'Abstellraum' },
+  'layout.commercial_space': {
+    nl: 'Handelsruimte',
+    fr: 'Surface commerciale',
+    en: 'Retail space',
+    de: 'Verkaufsfläche',
+  },
   'layout.boiler_room': { nl: 'Stookplaats', fr: 'Chaufferie', en: 'Boiler room', de: 'Heizraum' },
   'layout.dressing': {
     nl: 'Dressing',
@@ -943,6 +982,12 @@ export const fieldLabels = {
     en: 'Garden area',
     de: 'Gartenfläche',
   },
+  'other.garden_surface': {
+    nl: 'Tuinoppervlakte',
+    fr: 'Superficie du jardin',
+    en: 'Garden area',
+    de: 'Gartenfläche',
+  },
   'other.garden_orientation': {
     nl: 'Oriëntatie tuin',
     fr: 'Orientation du jardin',
@@ -994,6 +1039,18 @@ export const fieldLabels = {
     en: 'Listed heritage',
     de: 'Denkmalgeschützt',
   },
+  'planning.protected_heritage': {
+    nl: 'Beschermd erfgoed',
+    fr: 'Patrimoine classé',
+    en: 'Listed heritage',
+    de: 'Denkmalgeschützt',
+  },
+  'planning.inventoried_heritage': {
+    nl: 'Vastgesteld bouwkundig erfgoed',
+    fr: 'Patrimoine inventorié',
+    en: 'Inventoried heritage',
+    de: 'Inventarisiertes Bauerbe',
+  },
   'planning.most_recent_destination': {
     nl: 'Meest recente stedenbouwkundige bestemming',
     fr: 'Affectation urbanistique la plus récente',
@@ -1017,6 +1074,12 @@ export const fieldLabels = {
     fr: 'Mesure de réparation judiciaire ou administrative',
     en: 'Court-ordered remedy or administrative measure',
     de: 'Gerichtliche Wiederherstellungs- oder Verwaltungsmaßnahme',
+  },
+  'planning.proceeding_description': {
+    nl: 'Toelichting herstelmaatregel',
+    fr: 'Précisions sur la mesure',
+    en: 'Details of the measure',
+    de: 'Angaben zur Maßnahme',
   },
   'planning.renovation_obligation': {
     nl: 'Renovatieverplichting',

@@ -1,0 +1,39 @@
+import { localeTags, type Locale } from './locales.ts';
+import { cityName, type CityInput } from './address.ts';
+
+/*
+ * The town choice of a search entry (spec 5: the `city` parameter is a list of city ids). A
+ * plain form without JavaScript can only send what it offers, so the choices carry the ids the
+ * search reads, labelled as a visitor knows the town.
+ */
+
+/** A town a search can be limited to: its id (the `city` value) and its label. */
+export type CityOption = { id: number; label: string };
+
+/** A city with its id: the filter options' locations and the listings' cities both fit. */
+export type CityWithId = CityInput & { id: number };
+
+/**
+ * One option per city id, labelled "zip name" in the locale (the alias wins, as on the cards),
+ * sorted as the language sorts names and then by zip. Cities without a usable id or name are
+ * left out.
+ *
+ * @example cityOptions([{ id: 7, zip: '9000', name: { nl: 'Gent', fr: 'Gand' } }], 'fr')
+ * // [{ id: 7, label: '9000 Gand' }]
+ */
+export function cityOptions(
+  cities: Iterable<CityWithId | null | undefined>,
+  locale: Locale,
+): CityOption[] {
+  const byId = new Map<number, { name: string; zip: string }>();
+  for (const city of cities) {
+    if (!city || !Number.isInteger(city.id) || city.id <= 0 || byId.has(city.id)) continue;
+    const name = cityName(city, locale);
+    if (name === null) continue;
+    byId.set(city.id, { name, zip: city.zip?.trim() ?? '' });
+  }
+  const collator = new Intl.Collator(localeTags[locale], { sensitivity: 'base', numeric: true });
+  return [...byId]
+    .sort(([, a], [, b]) => collator.compare(a.name, b.name) || collator.compare(a.zip, b.zip))
+    .map(([id, { name, zip }]) => ({ id, label: zip === '' ? name : `${zip} ${name}` }));
+}

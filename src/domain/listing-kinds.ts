@@ -1,0 +1,34 @@
+import { buildListingBody, type ListingBodyOptions } from './estate-query.ts';
+import { parseSearchFilter, type SearchFilter } from './search-filters.ts';
+import type { EstateQuery } from '../schemas/estate-query.ts';
+
+/** The three listing screens we design (spec 2 leaves them open): buy, rent and projects. */
+export const listingKinds = ['buy', 'rent', 'projects'] as const;
+export type ListingKind = (typeof listingKinds)[number];
+
+/**
+ * The filter a listing screen starts from: buy and rent by transaction (spec 5: kopen, huren),
+ * projects whatever their transaction.
+ */
+export function listingBaseFilter(kind: ListingKind): SearchFilter {
+  const trans = kind === 'buy' ? 'trans=kopen' : kind === 'rent' ? 'trans=huren' : '';
+  return parseSearchFilter(trans, { form: 'initial' });
+}
+
+/**
+ * The search body of a listing screen: the visitor's filter, plus the screen's own rule —
+ * projects only on the projects screen, none on buy and rent (they have their own screen).
+ * @example listingSearchBody('projects', listingBaseFilter('projects')).query.match // { isProject: true }
+ */
+export function listingSearchBody(
+  kind: ListingKind,
+  filter: SearchFilter,
+  options: ListingBodyOptions = {},
+): EstateQuery {
+  const body = buildListingBody(filter, options);
+  const query = body.query ?? {};
+  return {
+    ...body,
+    query: { ...query, match: { ...query.match, isProject: kind === 'projects' } },
+  };
+}

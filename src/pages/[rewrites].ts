@@ -1,0 +1,18 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getStaticPageList } from '../site/site-data.ts';
+import { nginxSnippet, redirectsFile, rewriteRules } from '../site/rewrite-rules.ts';
+
+/**
+ * Rewrite rules for static hosts, written by the build next to the pages: `_redirects`
+ * (Netlify, Cloudflare Pages) and an nginx snippet. The site server reads `_redirects` too.
+ */
+export const getStaticPaths = (() => [
+  { params: { rewrites: '_redirects' } },
+  { params: { rewrites: 'nginx-rewrites.conf' } },
+]) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const rules = rewriteRules((await getStaticPageList()).pages);
+  const body = params.rewrites === '_redirects' ? redirectsFile(rules) : nginxSnippet(rules);
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+};

@@ -1,0 +1,46 @@
+import {
+  contentServiceFromEnv,
+  ContentValidationError,
+  HttpError,
+} from '../../content-service/index.ts';
+
+/** The content service the build reads, from CONTENT_SERVICE_URL and SITE_ID. */
+export const buildService = contentServiceFromEnv(process.env, { timeoutMs: 30_000 });
+
+/** A failure that must stop the build: nothing is published (DESIGN: fail loudly at build). */
+export class BuildDataError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BuildDataError';
+  }
+}
+
+/**
+ * Runs one content-service call for the build. The service unreachable, timing out or
+ * answering 5xx stops the build with a message naming the call and its URL.
+ */
+export async function callService<T>(call: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new BuildDataError(
+        `Content service call '${call}' failed: ${error.status} ${error.statusText} from ${error.url}`,
+        { cause: error },
+      );
+    }
+    if (error instanceof ContentValidationError) throw error;
+    const base = buildService.http.url('/');
+    throw new BuildDataError(
+      `Content service call '${call}' could not reach ${base}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Whether an error is a record the service answered but that fails its schema or is missing. */
+export function isInvalidRecord(error: unknown): error is ContentValidationError | HttpError {
+  return (
+    error instanceof ContentValidationError || (error instanceof HttpError && error.status === 404)
+  );
+}

@@ -1,0 +1,133 @@
+import type { Loader } from 'astro/loaders';
+import pMap from 'p-map';
+import type { Estate, Project } from '../../schemas/estate.ts';
+import type { BackOfficeListing } from '../../schemas/back-office-listing.ts';
+import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { sanitizeLocalizedHtml } from '../sanitize.ts';
+import type { EstateRecord } from '../types.ts';
+import { HttpError } from '../../content-service/index.ts';
+import { buildService, callService, isInvalidRecord } from './build-service.ts';
+import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
+
+const pageSize = 500;
+
+/** Every listing group of the search index, paged through `POST estates` (spec 7). */
+async function allSummaries(): Promise<EstateSummary[]> {
+  const summaries: EstateSummary[] = [];
+  for (let from = 0; ; from += pageSize) {
+    const page = await callService('POST estates', () =>
+      buildService.searchEstatesStrict({
+        query: {},
+        sort: [{ field: 'id', order: 'asc' }],
+        pagination: { from, size: pageSize },
+      }),
+    );
+    summaries.push(...page.results);
+    if (page.results.length < pageSize || summaries.length >= page.total) return summaries;
+  }
+}
+
+function cleanEstate<T extends Estate | Project>(estate: T): T {
+  return {
+    ...estate,
+    general: {
+      ...estate.general,
+      description: sanitizeLocalizedHtml(estate.general.description),
+      shortDescription: sanitizeLocalizedHtml(estate.general.shortDescription),
+    },
+  };
+}
+
+function cleanListing(listing: BackOfficeListing): BackOfficeListing {
+  return {
+    ...listing,
+    description: sanitizeLocalizedHtml(listing.description),
+    short_description: sanitizeLocalizedHtml(listing.short_description),
+  };
+}
+
+/** The full record of a group, from the endpoint of its data source (spec 7), as answered. */
+async function fetchRecord(summary: EstateSummary): Promise<EstateRecord> {
+  const { id } = summary;
+  const source = summary.guid ? 'v2' : summary.isProject ? 'group' : 'skarabee';
+  const estatePage = await callService(`GET estate-pages/${source}/${id}`, () =>
+    buildService.estatePage(source, id).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }),
+  );
+  if (source === 'v2') {
+    const listing = await callService(`GET estates/v2/${id}`, () =>
+      buildService.backOfficeEstate(id),
+    );
+    return { source, id, summary, listing, estatePage };
+  }
+  if (source === 'group') {
+    const project = await callService(`GET estates/group/${id}`, () =>
+      buildService.projectEstate(id),
+    );
+    return { source, id, summary, project, estatePage };
+  }
+  const estate = await callService(`GET estates/skarabee/${id}`, () => buildService.estate(id));
+  return { source, id, summary, estate, estatePage };
+}
+
+/** The record with its HTML texts sanitized (an allow-list; see sanitize.ts). */
+function cleanRecord(record: EstateRecord): EstateRecord {
+  switch (record.source) {
+    case 'v2':
+      return { ...record, listing: cleanListing(record.listing) };
+    case 'group':
+      return {
+        ...record,
+        project: {
+          ...cleanEstate(record.project),
+          children: record.project.children.map(cleanEstate),
+        },
+      };
+    case 'skarabee':
+      return { ...record, estate: cleanEstate(record.estate) };
+  }
+}
+
+/**
+ * Estates: the search index paged, then each full record from its source, validated by the
+ * client's schemas and sanitized. A record whose digest is unchanged since the last build is
+ * left as stored; an invalid record is skipped with a warning, and too many stop the build.
+ */
+export function estatesLoader(): Loader {
+  return {
+    name: 'estates',
+    async load({ store, logger, generateDigest }) {
+      const summaries = await allSummaries();
+      const invalid = new InvalidRecords('estates', (message) => logger.warn(message));
+      invalid.seen(summaries.length);
+      const keep = new Set<string>();
+      let unchanged = 0;
+      await pMap(
+        summaries,
+        async (summary) => {
+          const id = String(summary.id);
+          try {
+            const record = await fetchRecord(summary);
+            const digest = generateDigest(record as unknown as Record<string, unknown>);
+            keep.add(id);
+            if (store.get(id)?.digest === digest) {
+              unchanged += 1;
+              return;
+            }
+            const data = cleanRecord(record) as unknown as Record<string, unknown>;
+            store.set({ id, data, digest });
+          } catch (error) {
+            if (!isInvalidRecord(error)) throw error;
+            invalid.skip(id, error.message);
+          }
+        },
+        { concurrency: 8 },
+      );
+      for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+      logger.info(`estates: ${keep.size} records, ${unchanged} unchanged since the last build`);
+      invalid.finish(invalidRecordThreshold(), (message) => logger.info(message));
+    },
+  };
+}

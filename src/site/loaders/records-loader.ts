@@ -1,0 +1,39 @@
+import type { Loader } from 'astro/loaders';
+import { isInvalidRecord } from './build-service.ts';
+import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
+
+/**
+ * A loader for a small collection: `fetch` gives every record with its id (validated by the
+ * client's schemas); records unchanged since the last build keep their stored entry.
+ */
+export function recordsLoader<T extends object>(
+  name: string,
+  fetch: () => Promise<{ id: string; data: T }[]>,
+): Loader {
+  return {
+    name,
+    async load({ store, logger, generateDigest }) {
+      const invalid = new InvalidRecords(name, (message) => logger.warn(message));
+      let records: { id: string; data: T }[];
+      try {
+        records = await fetch();
+      } catch (error) {
+        if (!isInvalidRecord(error)) throw error;
+        invalid.seen();
+        invalid.skip(name, error.message);
+        records = [];
+      }
+      invalid.seen(records.length);
+      const keep = new Set<string>();
+      for (const { id, data } of records) {
+        keep.add(id);
+        const digest = generateDigest(data as Record<string, unknown>);
+        if (store.get(id)?.digest !== digest) {
+          store.set({ id, data: data as Record<string, unknown>, digest });
+        }
+      }
+      for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+      invalid.finish(invalidRecordThreshold(), (message) => logger.info(message));
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { getCollection, getEntry } from 'astro:content';
+import type { Locale } from '../domain/locales.ts';
+import { similarEstates } from '../domain/similar-estates.ts';
+import type { Menu, Page } from '../schemas/cms.ts';
+import type { EstateSummary } from '../schemas/estate-summary.ts';
+import type { Site } from '../schemas/site.ts';
+import { staticPages, type StaticPage } from './static-pages.ts';
+import type { Alternates, EstateRecord, RentalUnitRecord, SiteFrame } from './types.ts';
+
+/**
+ * Build-time reads of the loaded collections (`src/content.config.ts`), typed. Each is read
+ * once per build and shared by every page.
+ */
+let frame: Promise<SiteFrame> | undefined;
+let estates: Promise<EstateRecord[]> | undefined;
+let rentals: Promise<RentalUnitRecord[]> | undefined;
+let translations: Promise<Record<Locale, Record<string, string>>> | undefined;
+
+export function getFrame(): Promise<SiteFrame> {
+  frame ??= (async () => {
+    const site = await getEntry('site', 'site');
+    if (!site) throw new Error('The content service gave no site settings');
+    const menus = Object.fromEntries(
+      (await getCollection('menus')).map((entry) => [entry.id, entry.data as unknown as Menu]),
+    );
+    const pages = (await getCollection('pages')).map((entry) => entry.data as unknown as Page);
+    return {
+      site: site.data as unknown as Site,
+      menus: { main: menus.main ?? null, footer: menus.footer ?? null },
+      pages,
+    };
+  })();
+  return frame;
+}
+
+export function getEstateRecords(): Promise<EstateRecord[]> {
+  estates ??= getCollection('estates').then((entries) =>
+    entries.map((entry) => entry.data as unknown as EstateRecord).sort((a, b) => a.id - b.id),
+  );
+  return estates;
+}
+
+export function getRentalUnitRecords(): Promise<RentalUnitRecord[]> {
+  rentals ??= getCollection('rentalUnits').then((entries) =>
+    entries
+      .map((entry) => entry.data as unknown as RentalUnitRecord)
+      .sort((a, b) => a.unit.id - b.unit.id),
+  );
+  return rentals;
+}
+
+/** UI texts the CMS overrides, per locale. */
+export function getTranslationOverrides(): Promise<Record<Locale, Record<string, string>>> {
+  translations ??= getCollection('translations').then(
+    (entries) =>
+      Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Record<
+        Locale,
+        Record<string, string>
+      >,
+  );
+  return translations;
+}
+
+let pageList: Promise<{ pages: StaticPage[]; links: Map<number, Alternates> }> | undefined;
+
+/** Every page of the build and each estate's detail path per language, computed once. */
+export function getStaticPageList(): Promise<{
+  pages: StaticPage[];
+  links: Map<number, Alternates>;
+}> {
+  pageList ??= (async () => {
+    const [site, estateRecords, rentalUnits] = await Promise.all([
+      getFrame(),
+      getEstateRecords(),
+      getRentalUnitRecords(),
+    ]);
+    const pages = staticPages({
+      estates: estateRecords,
+      rentalUnits,
+      pages: site.pages,
+      warn: (message) => console.warn(`[pages] skipped: ${message}`),
+    });
+    const links = new Map<number, Alternates>();
+    for (const { page, alternates } of pages) {
+      if (page.kind === 'estate' || page.kind === 'project') links.set(page.estateId, alternates);
+    }
+    return { pages, links };
+  })();
+  return pageList;
+}
+
+type EstateIndex = {
+  byId: Map<number, EstateRecord>;
+  /** Available listings, newest first (home page). */
+  latest: EstateSummary[];
+  /** spec 2: "similar estates", computed once per estate, shared by its four languages. */
+  similar: (estateId: number) => EstateSummary[];
+};
+let estateIndex: Promise<EstateIndex> | undefined;
+
+export function getEstateIndex(): Promise<EstateIndex> {
+  estateIndex ??= (async () => {
+    const [records, frameData] = await Promise.all([getEstateRecords(), getFrame()]);
+    const hidden = new Set(frameData.site.hiddenStatus);
+    const byId = new Map(records.map((record) => [record.id, record]));
+    const available = records
+      .map((record) => record.summary)
+      .filter((summary) => !summary.isSold && !hidden.has(summary.status.id));
+    const latest = [...available].sort((a, b) =>
+      b.publicationDate.localeCompare(a.publicationDate),
+    );
+    // Candidates per head type and transaction, so each estate compares with its own kind only.
+    const buckets = Map.groupBy(
+      available,
+      (summary) => `${summary.general.headType.id}:${summary.general.transaction.id}`,
+    );
+    const similarCache = new Map<number, EstateSummary[]>();
+    const similar = (estateId: number) => {
+      let found = similarCache.get(estateId);
+      if (!found) {
+        const summary = byId.get(estateId)?.summary;
+        const bucket = summary
+          ? (buckets.get(`${summary.general.headType.id}:${summary.general.transaction.id}`) ?? [])
+          : [];
+        found = summary ? similarEstates(summary, bucket) : [];
+        similarCache.set(estateId, found);
+      }
+      return found;
+    };
+    return { byId, latest, similar };
+  })();
+  return estateIndex;
+}

@@ -1,0 +1,158 @@
+import { locales, type Locale } from '../domain/locales.ts';
+import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
+import { projectEntityLink } from '../domain/slugs.ts';
+import type { Page } from '../schemas/cms.ts';
+import { estateLinkInput, recordLink } from './estate-links.ts';
+import type { Alternates, EstateRecord, RentalUnitRecord } from './types.ts';
+
+/**
+ * Every page the build writes, in every language, from the route table and the data: the
+ * one list that the catch-all page, the sitemap and the rewrite rules read.
+ */
+export type PageDescriptor =
+  | { kind: 'home' }
+  | { kind: 'listing'; listing: 'buy' | 'rent' | 'projects' }
+  | { kind: 'holidayRentals' }
+  | { kind: 'holidayUnit'; unitId: number }
+  | { kind: 'cms'; pageId: number }
+  | { kind: 'privacy' }
+  | { kind: 'terms' }
+  | { kind: 'favorites' }
+  | { kind: 'subscribe' }
+  | { kind: 'subscribeSuccess' }
+  | { kind: 'detail' }
+  | { kind: 'notFound' }
+  | { kind: 'shell'; route: ShellRoute }
+  | { kind: 'estate'; estateId: number }
+  | { kind: 'project'; estateId: number }
+  | { kind: 'projectEntity'; estateId: number; unitId: number }
+  | { kind: 'redirect'; to: string };
+
+/** Routes with a token or id that cannot be pre-rendered: one static shell per language. */
+export const shellRoutes = ['unsubscribe', 'editSubscription', 'cancelAppointment'] as const;
+export type ShellRoute = (typeof shellRoutes)[number];
+
+export type StaticPage = {
+  locale: Locale;
+  /** Absolute path, starting with the language. */
+  path: string;
+  page: PageDescriptor;
+  alternates: Alternates;
+  /** In the sitemap and open to search engines. */
+  indexable: boolean;
+};
+
+/** Where the static shell of a token route lives; rewrite rules send the real paths here. */
+export function shellPath(route: ShellRoute, locale: Locale): string {
+  return `/${locale}/shell/${route}`;
+}
+
+const perLocale = (path: (locale: Locale) => string) =>
+  Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Alternates;
+
+/** The same route in every language (the route table knows all of them). */
+function routeAlternates(name: RouteName, locale: Locale): Alternates {
+  return alternatePaths(buildPath(name, locale)) ?? perLocale((other) => buildPath(name, other));
+}
+
+export type StaticPagesInput = {
+  estates: readonly EstateRecord[];
+  rentalUnits: readonly RentalUnitRecord[];
+  pages: readonly Page[];
+  /** Told about records whose links cannot be built (missing slug data); they are skipped. */
+  warn?: (message: string) => void;
+};
+
+export function staticPages(input: StaticPagesInput): StaticPage[] {
+  const result: StaticPage[] = [];
+  const add = (page: PageDescriptor, alternates: Alternates, indexable = true) => {
+    for (const locale of locales) {
+      result.push({ locale, path: alternates[locale], page, alternates, indexable });
+    }
+  };
+  const addRoute = (name: RouteName, page: PageDescriptor, indexable = true) =>
+    add(page, routeAlternates(name, 'nl'), indexable);
+
+  addRoute('home', { kind: 'home' });
+  addRoute('buy', { kind: 'listing', listing: 'buy' });
+  addRoute('rent', { kind: 'listing', listing: 'rent' });
+  addRoute('projects', { kind: 'listing', listing: 'projects' });
+  addRoute('holidayRentals', { kind: 'holidayRentals' });
+  addRoute('privacy', { kind: 'privacy' });
+  addRoute('terms', { kind: 'terms' });
+  addRoute('favorites', { kind: 'favorites' }, false);
+  addRoute('subscribe', { kind: 'subscribe' });
+  addRoute('subscribeSuccess', { kind: 'subscribeSuccess' }, false);
+  addRoute('detail', { kind: 'detail' }, false);
+  add(
+    { kind: 'notFound' },
+    perLocale((locale) => `/${locale}/404`),
+    false,
+  );
+  for (const route of shellRoutes) {
+    add(
+      { kind: 'shell', route },
+      perLocale((locale) => shellPath(route, locale)),
+      false,
+    );
+  }
+
+  // CMS pages by URL; privacy, terms and home have their own routes.
+  for (const page of input.pages) {
+    if (page.kind !== 'page') continue;
+    const home = perLocale((locale) => buildPath('home', locale));
+    const alternates = perLocale((locale) =>
+      page.url[locale] ? `/${locale}/${page.url[locale]}` : home[locale],
+    );
+    for (const locale of locales) {
+      if (!page.url[locale]) continue;
+      result.push({
+        locale,
+        path: alternates[locale],
+        page: { kind: 'cms', pageId: page.id },
+        alternates,
+        indexable: true,
+      });
+    }
+  }
+
+  for (const record of input.estates) {
+    let alternates: Alternates;
+    try {
+      alternates = perLocale((locale) => recordLink(record, locale));
+    } catch (error) {
+      input.warn?.(error instanceof Error ? error.message : String(error));
+      continue;
+    }
+    const kind = record.source === 'group' ? 'project' : 'estate';
+    add({ kind, estateId: record.id }, alternates);
+    // spec 2: the short route leads to the canonical slug route.
+    for (const locale of locales) {
+      const short = buildPath('estateDetailShort', locale, { estateId: record.id });
+      result.push({
+        locale,
+        path: short,
+        page: { kind: 'redirect', to: alternates[locale] },
+        alternates,
+        indexable: false,
+      });
+    }
+    if (record.source === 'group') {
+      const project = estateLinkInput(record);
+      for (const unit of record.project.children) {
+        add(
+          { kind: 'projectEntity', estateId: record.id, unitId: unit.id },
+          perLocale((locale) => projectEntityLink(project, unit.id, locale)),
+        );
+      }
+    }
+  }
+
+  for (const { unit } of input.rentalUnits) {
+    add(
+      { kind: 'holidayUnit', unitId: unit.id },
+      perLocale((locale) => buildPath('holidayRentalUnit', locale, { rentalUnitId: unit.id })),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '../domain/locales.ts';
+import type { AgendaSlot } from '../schemas/agenda.ts';
+import type { BackOfficeListing } from '../schemas/back-office-listing.ts';
+import type { EntityItem, EstatePage, Menu, Page } from '../schemas/cms.ts';
+import type { Estate, Project } from '../schemas/estate.ts';
+import type { EstateSummary } from '../schemas/estate-summary.ts';
+import type { RentalPeriod, RentalUnit } from '../schemas/rental-unit.ts';
+import type { Site } from '../schemas/site.ts';
+
+/**
+ * What the build hands to the views: records as loaded (validated, HTML sanitized) by
+ * `src/content.config.ts`, read through `src/site/site-data.ts`.
+ */
+
+/** One listing group of the search index with its full record from the right source. */
+export type EstateRecord = (
+  | { source: 'skarabee'; id: number; summary: EstateSummary; estate: Estate }
+  | { source: 'group'; id: number; summary: EstateSummary; project: Project }
+  | { source: 'v2'; id: number; summary: EstateSummary; listing: BackOfficeListing }
+) & {
+  /** The CMS page that frames this estate (hidden tabs), when the service has one. */
+  estatePage: EstatePage | null;
+};
+
+export type RentalUnitRecord = { unit: RentalUnit; periods: RentalPeriod[] };
+
+/** Site-wide data every page frame needs. */
+export type SiteFrame = {
+  site: Site;
+  menus: { main: Menu | null; footer: Menu | null };
+  /** CMS pages, for menu links that point at pages. */
+  pages: Page[];
+};
+
+/** The same page in each language (paths), for hreflang, canonical and the switcher. */
+export type Alternates = Record<Locale, string>;
+
+/** Props every view receives. */
+export type ViewProps = {
+  locale: Locale;
+  frame: SiteFrame;
+  alternates: Alternates;
+};
+
+export type { AgendaSlot, EntityItem };

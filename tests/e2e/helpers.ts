@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The content service the e2e site was built from (see playwright.config.ts). */
+export const serviceUrl = `http://127.0.0.1:${process.env.E2E_SERVICE_PORT ?? 4391}`;
+
+/** Every URL of a language's sitemap, as paths. */
+export async function sitemapPaths(page: Page, locale: string): Promise<string[]> {
+  const xml = await (await page.request.get(`/sitemap-${locale}.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** A search on the service, for picking records of a given kind. */
+export async function searchService(
+  body: unknown,
+): Promise<{ id: number; guid?: string | null; isProject: boolean }[]> {
+  const response = await fetch(`${serviceUrl}/sites/demo/estates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (
+    (await response.json()) as {
+      results: { id: number; guid?: string | null; isProject: boolean }[];
+    }
+  ).results;
+}
+
+/** Opens a page and checks what every page must pass: status, no console errors, axe clean. */
+export async function visitClean(page: Page, path: string, status = 200): Promise<void> {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    path,
+  ).toEqual([]);
+  expect(
+    errors.filter((text) => !/Failed to load resource/.test(text)),
+    path,
+  ).toEqual([]);
+  page.off('console', onConsole);
+}
+
+/** Every same-origin link of the page answers 200 (after redirects). */
+export async function expectLinksResolve(page: Page): Promise<void> {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [
+      ...new Set(links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!)),
+    ]);
+  for (const href of hrefs) {
+    const response = await page.request.get(href);
+    expect(response.status(), `link ${href}`).toBe(200);
+  }
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Estate } from '../../src/schemas/estate.ts';
+import type * as LoadersModule from '../../src/site/loaders/estates-loader.ts';
+import { startHarness, type Harness } from './service-harness.ts';
+
+type Entry = { id: string; data: Record<string, unknown>; digest?: string | number };
+
+/** The part of Astro's loader context the loaders use, kept in memory. */
+function loaderContext() {
+  const entries = new Map<string, Entry>();
+  const store = {
+    get: (id: string) => entries.get(id),
+    set: vi.fn((entry: Entry) => {
+      entries.set(entry.id, entry);
+      return true;
+    }),
+    keys: () => [...entries.keys()],
+    delete: (id: string) => void entries.delete(id),
+  };
+  const logger = { info: vi.fn(), warn: vi.fn() };
+  const generateDigest = (data: unknown) => JSON.stringify(data);
+  return { entries, store, logger, context: { store, logger, generateDigest } as never };
+}
+
+let h: Harness;
+let loaders: typeof LoadersModule;
+
+beforeAll(async () => {
+  h = await startHarness(60);
+  process.env.CONTENT_SERVICE_URL = h.url;
+  process.env.SITE_ID = 'demo';
+  loaders = await import('../../src/site/loaders/estates-loader.ts');
+});
+afterAll(() => h.close());
+
+/** Overwrites an old-source estate in the service's store, as a broken back office would. */
+function corrupt(estate: Estate, change: (estate: Estate) => unknown) {
+  h.store.putDocument('demo', 'estate', estate.id, change(structuredClone(estate)));
+}
+
+describe('the estates loader', () => {
+  it('loads every listing group with its full record and sanitized texts', async () => {
+    const { entries, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const groups = (await h.api.searchEstates({ query: {} })).total;
+    expect(entries.size).toBe(groups);
+    const sources = new Set([...entries.values()].map((entry) => entry.data.source));
+    expect(sources).toEqual(new Set(['skarabee', 'v2', 'group']));
+  });
+
+  it('leaves unchanged records alone on the next build', async () => {
+    const { store, logger, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const firstWrites = store.set.mock.calls.length;
+    await loaders.estatesLoader().load(context);
+    expect(store.set.mock.calls.length).toBe(firstWrites);
+    expect(logger.info).toHaveBeenCalledWith(expect.stringContaining(`${firstWrites} unchanged`));
+  });
+
+  it('skips an invalid record with a warning naming its id and field', async () => {
+    const victim = h.data.estates.find(
+      (estate) => estate.general.parentId == null && !estate.general.project,
+    )!;
+    corrupt(victim, (estate) => ({
+      ...estate,
+      general: { ...(estate as Estate).general, price: 'a lot' },
+    }));
+    try {
+      const { entries, logger, context } = loaderContext();
+      await loaders.estatesLoader().load(context);
+      expect(entries.has(String(victim.id))).toBe(false);
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`${victim.id}.*general\\.price`)),
+      );
+    } finally {
+      h.store.putDocument('demo', 'estate', victim.id, victim);
+    }
+  });
+
+  it('fails when more than 5 % of the records are invalid', async () => {
+    const victims = h.data.estates
+      .filter((estate) => estate.general.parentId == null && !estate.general.project)
+      .slice(0, 10);
+    for (const victim of victims)
+      corrupt(victim, (estate) => ({ ...(estate as object), isSold: 'maybe' }));
+    try {
+      const { context } = loaderContext();
+      await expect(loaders.estatesLoader().load(context)).rejects.toThrow(
+        /invalid .*not publishing/,
+      );
+    } finally {
+      for (const victim of victims) h.store.putDocument('demo', 'estate', victim.id, victim);
+    }
+  });
+});

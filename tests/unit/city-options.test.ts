@@ -1,0 +1,50 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { cityOptions } from '../../src/domain/city-options.ts';
+
+const gent = { id: 7, zip: '9000', name: { nl: 'Gent', fr: 'Gand', en: 'Ghent' } };
+const antwerpen = { id: 3, zip: '2000', name: { nl: 'Antwerpen', fr: 'Anvers' } };
+const berchem = {
+  id: 4,
+  zip: '2600',
+  name: { nl: 'Antwerpen' },
+  alias: { nl: 'Berchem' },
+};
+
+describe('cityOptions', () => {
+  it('labels each town by zip and its name in the language', () => {
+    expect(cityOptions([gent], 'fr')).toEqual([{ id: 7, label: '9000 Gand' }]);
+  });
+
+  it('uses the alias the agency chose', () => {
+    expect(cityOptions([berchem], 'nl')).toEqual([{ id: 4, label: '2600 Berchem' }]);
+  });
+
+  it('sorts by name as the language sorts', () => {
+    const labels = cityOptions([gent, berchem, antwerpen], 'fr').map((option) => option.label);
+    expect(labels).toEqual(['2000 Anvers', '2600 Berchem', '9000 Gand']);
+  });
+
+  it('lists a city id once and skips missing cities and unusable ids', () => {
+    const options = cityOptions(
+      [gent, null, undefined, { ...gent }, { ...antwerpen, id: 0 }],
+      'nl',
+    );
+    expect(options).toEqual([{ id: 7, label: '9000 Gent' }]);
+  });
+
+  it('gives every id at most once, whatever the input', () => {
+    const city = fc.record({
+      id: fc.integer({ min: -2, max: 20 }),
+      zip: fc.constantFrom('1000', '9000', ''),
+      name: fc.record({ nl: fc.constantFrom('Gent', 'Brussel', ' ', '') }),
+    });
+    fc.assert(
+      fc.property(fc.array(city), (cities) => {
+        const ids = cityOptions(cities, 'nl').map((option) => option.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids.every((id) => id > 0)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/domain/locales.ts';
+import { buildPath } from '../../src/domain/routes.ts';
+import {
+  compileRewrites,
+  matchRewrite,
+  nginxSnippet,
+  parseRedirectsFile,
+  redirectsFile,
+  rewriteRules,
+} from '../../src/site/rewrite-rules.ts';
+import { localeSitemap, sitemapIndex } from '../../src/site/sitemap.ts';
+import { shellPath, staticPages } from '../../src/site/static-pages.ts';
+import { demoRecords } from '../fixtures/records.ts';
+
+const { data, records, rentalUnits } = demoRecords(80);
+const pages = staticPages({ estates: records, rentalUnits, pages: data.pages });
+const origin = new URL('https://www.immohorizon.example');
+
+describe('the pages the build writes', () => {
+  it('has every fixed screen in all four languages, at the route table paths', () => {
+    for (const locale of locales) {
+      const paths = new Set(
+        pages.filter((page) => page.locale === locale).map((page) => page.path),
+      );
+      for (const route of [
+        'home',
+        'buy',
+        'rent',
+        'projects',
+        'holidayRentals',
+        'privacy',
+        'terms',
+        'favorites',
+        'subscribe',
+        'subscribeSuccess',
+        'detail',
+      ] as const) {
+        expect(paths.has(buildPath(route, locale)), `${route} ${locale}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives each path once', () => {
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('writes a detail page per estate and language, and a unit page per project child', () => {
+    const details = pages.filter(
+      (page) => page.page.kind === 'estate' || page.page.kind === 'project',
+    );
+    expect(details).toHaveLength(records.length * 4);
+    const units = records.flatMap((record) =>
+      record.source === 'group' ? record.project.children : [],
+    );
+    expect(pages.filter((page) => page.page.kind === 'projectEntity')).toHaveLength(
+      units.length * 4,
+    );
+  });
+
+  it('makes the short estate link a redirect to the canonical slug link of its language', () => {
+    const record = records[0]!;
+    const short = pages.find(
+      (page) => page.path === buildPath('estateDetailShort', 'fr', { estateId: record.id }),
+    )!;
+    const detail = pages.find(
+      (page) =>
+        page.page.kind !== 'redirect' &&
+        'estateId' in page.page &&
+        page.page.estateId === record.id &&
+        page.locale === 'fr',
+    )!;
+    expect(short.page).toEqual({ kind: 'redirect', to: detail.path });
+    expect(short.indexable).toBe(false);
+  });
+
+  it('links each detail page to the same estate in the other languages', () => {
+    const detail = pages.find((page) => page.page.kind === 'estate' && page.locale === 'nl')!;
+    for (const locale of locales) {
+      const other = pages.find((page) => page.path === detail.alternates[locale])!;
+      expect(other.page).toEqual(detail.page);
+      expect(other.locale).toBe(locale);
+    }
+  });
+
+  it('keeps token shells and favourites out of search engines', () => {
+    for (const page of pages) {
+      if (
+        page.page.kind === 'shell' ||
+        page.page.kind === 'favorites' ||
+        page.page.kind === 'notFound'
+      ) {
+        expect(page.indexable).toBe(false);
+      }
+    }
+  });
+});
+
+describe('rewrite rules for static hosts', () => {
+  const rules = rewriteRules(pages);
+
+  it('serves token routes from their language shell', () => {
+    const token = 'c2VjcmV0LXRva2Vu';
+    expect(matchRewrite(rules, buildPath('unsubscribe', 'nl', { token }))).toMatchObject({
+      to: shellPath('unsubscribe', 'nl'),
+      status: 200,
+    });
+    expect(matchRewrite(rules, buildPath('editSubscription', 'de', { token }))).toMatchObject({
+      to: shellPath('editSubscription', 'de'),
+      status: 200,
+    });
+    expect(
+      matchRewrite(rules, buildPath('cancelAppointment', 'fr', { appointmentId: 'a1' })),
+    ).toMatchObject({ to: shellPath('cancelAppointment', 'fr'), status: 200 });
+  });
+
+  it('redirects short links with 301 and sends unknown paths to their language 404', () => {
+    const short = buildPath('estateDetailShort', 'en', { estateId: records[0]!.id });
+    expect(matchRewrite(rules, short)?.status).toBe(301);
+    expect(matchRewrite(rules, '/de/gibt-es-nicht')).toMatchObject({ to: '/de/404', status: 404 });
+  });
+
+  it('answers the same through the compiled matcher the site server uses', () => {
+    const compiled = compileRewrites(parseRedirectsFile(redirectsFile(rules)));
+    const paths = [
+      ...pages.map((page) => page.path),
+      '/nl/nergens',
+      buildPath('unsubscribe', 'fr', { token: 't' }),
+      buildPath('editSubscription', 'en', { token: 't' }),
+      '/xx/yy',
+    ];
+    for (const path of paths) expect(compiled(path), path).toEqual(matchRewrite(rules, path));
+  });
+
+  it('writes the _redirects and nginx formats', () => {
+    expect(redirectsFile(rules)).toMatch(/ 301!\n/);
+    expect(redirectsFile(rules)).toContain(
+      `${buildPath('unsubscribe', 'en', { token: 'x' }).replace(/x$/, '*')} ${shellPath('unsubscribe', 'en')} 200`,
+    );
+    expect(nginxSnippet(rules)).toContain(
+      `location = ${buildPath('estateDetailShort', 'en', { estateId: records[0]!.id })} { return 301`,
+    );
+  });
+});
+
+describe('the sitemap', () => {
+  it('indexes one sitemap per language', () => {
+    const index = sitemapIndex(origin);
+    for (const locale of locales)
+      expect(index).toContain(`https://www.immohorizon.example/sitemap-${locale}.xml`);
+  });
+
+  it('lists public pages with alternates in every language and x-default, never token pages', () => {
+    const xml = localeSitemap(pages, 'fr', origin);
+    expect(xml).toContain('<loc>https://www.immohorizon.example/fr/acheter</loc>');
+    expect(xml).toContain('hreflang="nl-BE" href="https://www.immohorizon.example/nl/kopen"');
+    expect(xml).toContain('hreflang="x-default"');
+    expect(xml).not.toContain('/shell/');
+    expect(xml).not.toContain(buildPath('favorites', 'fr'));
+  });
+});

@@ -1,0 +1,114 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import Listing from '../../src/views/Listing.astro';
+import { estateToSummary } from '../../src/domain/listing-card.ts';
+import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
+import type { Locale } from '../../src/domain/locales.ts';
+import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import type { SiteFrame } from '../../src/site/types.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+
+const demo = generateDemoData({ estates: 120 });
+const frame: SiteFrame = { site: demo.site, menus: { main: null, footer: null }, pages: [] };
+const summaries = demo.estates.map(estateToSummary);
+const hidden = new Set(demo.site.hiddenStatus);
+const cardHref = (summary: EstateSummary) =>
+  hidden.has(summary.status.id) ? null : `/en/offer/${summary.id}`;
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+
+function renderListing(
+  options: { locale?: Locale; kind?: 'buy' | 'rent' | 'projects'; results?: EstateSummary[] } = {},
+) {
+  const locale = options.locale ?? 'en';
+  const kind = options.kind ?? 'buy';
+  const results = options.results ?? summaries;
+  return container.renderToString(Listing, {
+    props: {
+      locale,
+      frame,
+      alternates: alternatePaths(buildPath(kind, locale)),
+      kind,
+      results,
+      total: results.length,
+      cardHref,
+    },
+  });
+}
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+describe('listing page', () => {
+  it('pre-renders the first page of 15 cards, the first 3 pictures at once', async () => {
+    const html = await renderListing();
+    expect(count(html, /<article class="card"/g)).toBe(15);
+    expect(count(html, /loading="eager"/g)).toBe(3);
+  });
+
+  it('shows the number of results in the heading of the results', async () => {
+    const html = await renderListing({ locale: 'nl' });
+    expect(html).toMatch(/<h2 class="listing__count[^"]*"[^>]*>96 resultaten<\/h2>/);
+  });
+
+  it('is titled per listing kind in the visitor language', async () => {
+    expect(await renderListing({ kind: 'buy' })).toMatch(/<h1[^>]*>Properties for sale<\/h1>/);
+    expect(await renderListing({ kind: 'rent', locale: 'fr' })).toMatch(
+      /<h1[^>]*>Biens à louer<\/h1>/,
+    );
+    expect(await renderListing({ kind: 'projects', locale: 'de' })).toContain(
+      '<title>Neubauprojekte',
+    );
+  });
+
+  it('offers a plain GET search form with the spec 5 parameters, sent to the same page', async () => {
+    const html = await renderListing({ locale: 'fr' });
+    const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/action="\/fr\/acheter"/);
+    for (const name of ['city', 'type', 'price-min', 'price-max', 'bedrooms']) {
+      const field = new RegExp(`<(select|input)\\b[^>]*id="([^"]+)"[^>]*name="${name}"`).exec(form);
+      expect(field, name).not.toBeNull();
+      // every field has a visible label
+      expect(form).toContain(`<label for="${field?.[2]}"`);
+    }
+    expect(form).toContain('>6+</option>');
+  });
+
+  it('offers the towns of the results by city id', async () => {
+    const html = await renderListing();
+    const city = summaries[0]?.general.address.city;
+    expect(html).toMatch(
+      new RegExp(`<option value="${city?.id}"[^>]*>${city?.zip} ${city?.name.en}</option>`),
+    );
+  });
+
+  it('wraps the results in the mount point of the listing island', async () => {
+    const html = await renderListing({ kind: 'rent' });
+    expect(html).toMatch(
+      /<div class="listing__results[^"]*" data-island="listing" data-kind="rent" data-total="96"/,
+    );
+  });
+
+  it('links to the subscribe page with the listing kind', async () => {
+    const html = await renderListing({ locale: 'nl', kind: 'rent' });
+    expect(html).toContain('href="/nl/hou-me-op-de-hoogte?kind=rent"');
+  });
+
+  it('leaves the card of a hidden status without a link', async () => {
+    const inert = summaries.find((summary) => hidden.has(summary.status.id));
+    expect(inert).toBeDefined();
+    const html = await renderListing({ results: [inert as EstateSummary] });
+    expect(html).not.toContain(`href="/en/offer/${inert?.id}"`);
+    expect(count(html, /<article class="card"/g)).toBe(1);
+  });
+
+  it('says so when nothing matches', async () => {
+    const html = await renderListing({ results: [] });
+    expect(html).toContain('No properties match your search.');
+    expect(html).toContain('0 results');
+    expect(html).not.toContain('<article');
+  });
+});
