@@ -134,7 +134,8 @@ export function createServiceApp(options: ServiceOptions) {
     '*',
     bodyLimit({
       maxSize: options.maxBodyBytes ?? 64 * 1024,
-      onError: (c) => c.json({ error: 'request body too large' }, 413),
+      // The rest of the body is never read: tell the client not to reuse this connection.
+      onError: (c) => c.json({ error: 'request body too large' }, 413, { connection: 'close' }),
     }),
   );
   app.onError((error, c) => {

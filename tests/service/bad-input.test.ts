@@ -72,6 +72,8 @@ describe('bad input gets a clear answer and changes nothing', () => {
       JSON.stringify({ query: {}, padding: 'x'.repeat(200_000) }),
     );
     expect(response.status).toBe(413);
+    // The unread rest of the body makes the connection unusable: the client must not reuse it.
+    expect(response.headers.get('connection')).toBe('close');
   });
 
   it('allows the site origin and loopback origins to call it from a browser', async () => {
