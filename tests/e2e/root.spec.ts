@@ -22,3 +22,9 @@ test.describe('the site root', () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+test('serves the favicon the pages link to', async ({ page }) => {
+  const response = await page.request.get('/favicon.svg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});

@@ -93,7 +93,7 @@ describe('the base layout head', () => {
 
   it('has a favicon and a theme colour', async () => {
     const { doc } = await render();
-    expect($('link[rel="icon"]', doc)?.attribs.href).toMatch(/^data:image\/svg\+xml,/);
+    expect($('link[rel="icon"]', doc)?.attribs.href).toBe('/favicon.svg');
     expect(meta(doc, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
