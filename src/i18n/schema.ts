@@ -116,6 +116,8 @@ export const uiKeys = [
   'favorites.no.estates',
   'favorites.add',
   'favorites.remove',
+  'favorites.load.error',
+  'favorites.retry',
   // Listing card (spec 2, spec 8)
   'card.no.picture',
   'card.bedrooms_one',

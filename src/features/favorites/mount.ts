@@ -1,0 +1,86 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isLocale } from '../../domain/locales.ts';
+import { FavoriteToggle } from './FavoriteToggle.tsx';
+import { FavoritesCount } from './FavoritesCount.tsx';
+import { FavoritesPage, type FavoritesPageStrings } from './FavoritesPage.tsx';
+
+/*
+ * Mounts the favourites islands on the mount points the static pages leave (issue 4): the card
+ * and detail hearts, the header count and the favourites page. The static markup stays what a
+ * visitor without JavaScript sees; the hearts and the count come once the browser is idle.
+ */
+
+const mounted = 'favoritesMounted';
+
+/** Mount points not yet taken, so a second run (or a second import) mounts nothing twice. */
+function freshPoints(selector: string): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(selector)].filter((point) => {
+    if (point.dataset[mounted] !== undefined) return false;
+    point.dataset[mounted] = '';
+    return true;
+  });
+}
+
+/**
+ * A placeholder element (the card's hidden button, the header's hidden badge) is replaced by a
+ * box-less host the island renders into; a wrapper mount point is the host itself.
+ */
+function hostFor(point: HTMLElement): HTMLElement {
+  if (point.tagName === 'DIV') return point;
+  const host = document.createElement('span');
+  host.style.display = 'contents';
+  host.dataset[mounted] = '';
+  point.replaceWith(host);
+  return host;
+}
+
+function mountToggles(): void {
+  for (const point of freshPoints('[data-island="favorite-toggle"]')) {
+    const { estateId, labelAdd, labelRemove } = point.dataset;
+    if (!estateId || !labelAdd || !labelRemove) continue;
+    const overlay = point.tagName === 'BUTTON';
+    createRoot(hostFor(point)).render(
+      createElement(FavoriteToggle, {
+        estateId,
+        labelAdd,
+        labelRemove,
+        className: overlay ? 'favorite-toggle favorite-toggle--overlay' : 'favorite-toggle',
+      }),
+    );
+  }
+}
+
+function mountCount(): void {
+  for (const point of freshPoints('[data-favorites-count]')) {
+    createRoot(hostFor(point)).render(createElement(FavoritesCount));
+  }
+}
+
+function mountPage(): void {
+  for (const point of freshPoints('[data-island="favorites"]')) {
+    const { locale, serviceUrl, siteId, strings, hiddenStatus } = point.dataset;
+    if (!locale || !isLocale(locale) || !serviceUrl || !siteId || !strings) continue;
+    point.replaceChildren();
+    createRoot(point).render(
+      createElement(FavoritesPage, {
+        locale,
+        connection: { baseUrl: serviceUrl, siteId },
+        strings: JSON.parse(strings) as FavoritesPageStrings,
+        hiddenStatus: JSON.parse(hiddenStatus ?? '[]') as number[],
+      }),
+    );
+  }
+}
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(run, { timeout: 2000 })
+    : setTimeout(run, 200);
+
+// The favourites page is the page's purpose: at once. The rest can wait for an idle moment.
+mountPage();
+whenIdle(() => {
+  mountCount();
+  mountToggles();
+});

@@ -1,0 +1,159 @@
+import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import {
+  createContentService,
+  HttpClient,
+  type ContentService,
+} from '../../content-service/index.ts';
+import { buildFavoritesBody } from '../../domain/estate-query.ts';
+import type { EstateSummary } from '../../schemas/estate-summary.ts';
+
+/*
+ * The visitor's favourites (spec 4 "Favourites", spec 6: anonymous, kept in this browser).
+ * The rules live here; the islands only render these stores and call these actions.
+ */
+
+/** spec 9: the local storage key of the favourites list. */
+export const favoritesStorageKey = 'favorites';
+
+/** The empty list, shared so the server render and "nothing stored" compare equal. */
+export const noFavorites: readonly string[] = Object.freeze([]);
+
+/**
+ * Reads the stored list; anything that is not a JSON array of ids (a corrupt or foreign value)
+ * counts as no favourites, so one bad value never breaks every page.
+ * @example decodeFavorites('[12,"12","40"]') // ['12', '40']
+ */
+export function decodeFavorites(raw: string | undefined): readonly string[] {
+  if (!raw) return noFavorites;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return noFavorites;
+  }
+  if (!Array.isArray(parsed)) return noFavorites;
+  const ids = parsed
+    .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
+    .map(String);
+  return [...new Set(ids)];
+}
+
+/**
+ * spec 4: the favourite estate ids, as strings, without duplicates. Every change is saved as a
+ * whole under `favorites`; other tabs follow through the storage event.
+ */
+export const $favorites = persistentAtom<readonly string[]>(favoritesStorageKey, noFavorites, {
+  encode: (ids) => JSON.stringify(ids),
+  decode: decodeFavorites,
+});
+
+/** spec 3 "Client state": the favourite estates loaded from the server. */
+export type FavoriteEstatesState = {
+  total: number;
+  results: readonly EstateSummary[];
+  /** True until a load has finished: nothing is known to be empty before that. */
+  isLoading: boolean;
+  error: unknown;
+};
+
+const notLoaded: FavoriteEstatesState = { total: 0, results: [], isLoading: true, error: null };
+
+export const $favoriteEstates = atom<FavoriteEstatesState>(notLoaded);
+
+/** Where the browser reaches the content service (from the page, see Favorites.astro). */
+export type ServiceConnection = { baseUrl: string; siteId: string; basePath?: string };
+
+/** spec 4: a favourite is an estate whose id, as a string, is in the list. */
+export function isFavorite(id: string | number): boolean {
+  return $favorites.get().includes(String(id));
+}
+
+/**
+ * spec 4: stores the id once, as a string; a loaded estate joins the results unless its id is
+ * already there.
+ */
+export function addFavorite(id: string | number, estate?: EstateSummary): void {
+  const key = String(id);
+  const ids = $favorites.get();
+  if (!ids.includes(key)) $favorites.set([...ids, key]);
+  if (!estate) return;
+  const state = $favoriteEstates.get();
+  if (state.results.some((result) => String(result.id) === String(estate.id))) return;
+  $favoriteEstates.set({
+    ...state,
+    results: [...state.results, estate],
+    total: state.total + 1,
+  });
+}
+
+/** spec 4: drops the id from the list and its estate from the loaded results. */
+export function removeFavorite(id: string | number): void {
+  const key = String(id);
+  const ids = $favorites.get();
+  if (ids.includes(key)) $favorites.set(ids.filter((other) => other !== key));
+  const state = $favoriteEstates.get();
+  const results = state.results.filter((result) => String(result.id) !== key);
+  if (results.length === state.results.length) return;
+  $favoriteEstates.set({
+    ...state,
+    results,
+    total: Math.max(0, state.total - (state.results.length - results.length)),
+  });
+}
+
+/**
+ * Adds or removes, as the heart button does (spec 2).
+ * @returns whether the estate is a favourite afterwards
+ */
+export function toggleFavorite(id: string | number, estate?: EstateSummary): boolean {
+  if (isFavorite(id)) {
+    removeFavorite(id);
+    return false;
+  }
+  addFavorite(id, estate);
+  return true;
+}
+
+/** The content service of the browser, through the one client of the project (spec 7). */
+export function favoritesService(connection: ServiceConnection): ContentService {
+  return createContentService(new HttpClient(connection));
+}
+
+/** Whether a loaded result still belongs to the list: the estate itself, or a project holding one. */
+function stillFavorite(result: EstateSummary, ids: ReadonlySet<string>): boolean {
+  return (
+    ids.has(String(result.id)) || result.children.some((child) => ids.has(String(child.general.id)))
+  );
+}
+
+/**
+ * spec 4, 7: loads the favourite estates by their ids with the listing search (terms on
+ * children.general.id). Fetching clears the error; a failure leaves no results, total 0 and the
+ * error. With no favourites nothing is asked of the server.
+ */
+export async function loadFavoriteEstates(
+  service: ServiceConnection | Pick<ContentService, 'searchEstates'>,
+): Promise<void> {
+  const ids = $favorites.get();
+  if (ids.length === 0) {
+    $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: null });
+    return;
+  }
+  const client = 'searchEstates' in service ? service : favoritesService(service);
+  $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
+  const answer = await client.searchEstates(buildFavoritesBody(ids));
+  if (answer.error !== undefined) {
+    $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: answer.error });
+    return;
+  }
+  // A heart removed while the call ran stays removed.
+  const current = new Set($favorites.get());
+  const results = answer.results.filter((result) => stillFavorite(result, current));
+  $favoriteEstates.set({
+    total: answer.total - (answer.results.length - results.length),
+    results,
+    isLoading: false,
+    error: null,
+  });
+}

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { buildPath } from '../../src/domain/routes.ts';
+import { visitClean } from './helpers.ts';
+
+test.describe('favourites', () => {
+  test('a heart on the listing keeps the estate on the favourites page until removed', async ({
+    page,
+  }) => {
+    await visitClean(page, buildPath('buy', 'en'));
+    const firstCard = page.locator('#main article').first();
+    const title = (await firstCard.locator('h2, h3').first().innerText()).trim();
+    const heart = firstCard.getByRole('button', { name: `Add ${title} to favourites` });
+    await expect(heart).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await heart.click();
+    const pressed = firstCard.getByRole('button', { name: `Remove ${title} from favourites` });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    const count = page.locator('.site-header__favorites [data-favorites-count]');
+    await expect(count).toHaveText('1');
+    await expect(count).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('favorites'));
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+
+    // Kept in the browser: still a favourite after a reload.
+    await page.reload();
+    await expect(
+      page
+        .locator('#main article')
+        .first()
+        .getByRole('button', { name: `Remove ${title} from favourites` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await visitClean(page, buildPath('favorites', 'en'));
+    const grid = page.locator('#favorites-grid');
+    const card = grid.locator('article', { hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(page.locator('[data-favorites-empty]')).toBeHidden();
+
+    await card.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+    await expect(page.locator('[data-favorites-empty]')).toBeVisible();
+    await expect(page.locator('[data-favorites-empty]')).toContainText(
+      'You have no favourites yet',
+    );
+    await expect(count).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+  });
+
+  test('the favourites page is axe clean with a favourite loaded and when empty', async ({
+    page,
+  }) => {
+    await visitClean(page, buildPath('favorites', 'nl'));
+    await expect(page.locator('[data-favorites-empty]')).toBeVisible();
+
+    await visitClean(page, buildPath('buy', 'nl'));
+    await page.locator('#main article').first().locator('button[aria-pressed]').click();
+    await visitClean(page, buildPath('favorites', 'nl'));
+    await expect(page.locator('#favorites-grid article')).toHaveCount(1);
+    await expect(page.locator('#favorites-grid')).toHaveAttribute('aria-busy', 'false');
+    // visitClean checked the page as it opened; this checks it with the loaded card.
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('the heart on a detail page adds to the same list', async ({ page }) => {
+    await visitClean(page, buildPath('buy', 'en'));
+    const link = page.locator('#main article a').first();
+    const title = (await link.innerText()).trim();
+    await link.click();
+    const heart = page.getByRole('button', { name: `Add ${title} to favourites` });
+    await heart.click();
+    await expect(
+      page.getByRole('button', { name: `Remove ${title} from favourites` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.site-header__favorites [data-favorites-count]')).toHaveText('1');
+  });
+});

@@ -1,0 +1,215 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
+import fc from 'fast-check';
+import {
+  $favoriteEstates,
+  $favorites,
+  addFavorite,
+  decodeFavorites,
+  isFavorite,
+  loadFavoriteEstates,
+  noFavorites,
+  removeFavorite,
+  toggleFavorite,
+  type ServiceConnection,
+} from '../../src/features/favorites/store.ts';
+import { estateToSummary } from '../../src/domain/listing-card.ts';
+import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+
+const demo = generateDemoData({ estates: 12 });
+const summaries: EstateSummary[] = demo.estates
+  .filter((estate) => estate.general.parentId == null)
+  .map(estateToSummary);
+const [first, second, third] = summaries as [EstateSummary, EstateSummary, EstateSummary];
+
+// A stand-in content service: answers POST /sites/demo/estates with what `answer` decides.
+let answer: (body: unknown) => { status: number; json: unknown } = () => ({
+  status: 200,
+  json: { total: { value: 0 }, results: [] },
+});
+const requests: { url: string; body: unknown }[] = [];
+let server: Server;
+let connection: ServiceConnection;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const body: unknown = text ? JSON.parse(text) : null;
+      requests.push({ url: request.url ?? '', body });
+      const { status, json } = answer(body);
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  connection = { baseUrl: `http://127.0.0.1:${port}`, siteId: 'demo' };
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  useTestStorageEngine();
+  cleanTestStorage();
+  $favorites.set(noFavorites);
+  $favoriteEstates.set({ total: 0, results: [], isLoading: true, error: null });
+  requests.length = 0;
+});
+
+const storedIds = () => JSON.parse(getTestStorage().favorites ?? 'null') as unknown;
+
+describe('adding a favourite', () => {
+  it('stores the id once, as a string, and saves the whole list under "favorites"', () => {
+    addFavorite(12);
+    addFavorite('12');
+    addFavorite(40);
+    expect($favorites.get()).toEqual(['12', '40']);
+    expect(storedIds()).toEqual(['12', '40']);
+  });
+
+  it('makes the estate a favourite by its id as a string', () => {
+    expect(isFavorite(7)).toBe(false);
+    addFavorite(7);
+    expect(isFavorite(7)).toBe(true);
+    expect(isFavorite('7')).toBe(true);
+  });
+
+  it('adds a loaded estate to the results only when its id is not there yet', () => {
+    $favoriteEstates.set({ total: 1, results: [first], isLoading: false, error: null });
+    addFavorite(first.id, first);
+    expect($favoriteEstates.get().results).toEqual([first]);
+    addFavorite(second.id, second);
+    expect($favoriteEstates.get().results.map((r) => r.id)).toEqual([first.id, second.id]);
+    expect($favoriteEstates.get().total).toBe(2);
+  });
+
+  it('keeps the list free of duplicates whatever the order of adds and removes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 6 }))), (actions) => {
+        $favorites.set(noFavorites);
+        for (const [add, id] of actions) (add ? addFavorite : removeFavorite)(id);
+        const ids = $favorites.get();
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(storedIds() ?? []).toEqual(ids);
+      }),
+    );
+  });
+});
+
+describe('removing a favourite', () => {
+  it('drops the id from the list and the estate from the loaded results', () => {
+    addFavorite(first.id);
+    addFavorite(second.id);
+    $favoriteEstates.set({ total: 2, results: [first, second], isLoading: false, error: null });
+    removeFavorite(String(first.id));
+    expect($favorites.get()).toEqual([String(second.id)]);
+    expect(storedIds()).toEqual([String(second.id)]);
+    expect($favoriteEstates.get().results).toEqual([second]);
+    expect($favoriteEstates.get().total).toBe(1);
+  });
+
+  it('toggles: a second press removes what the first added', () => {
+    expect(toggleFavorite(third.id)).toBe(true);
+    expect(isFavorite(third.id)).toBe(true);
+    expect(toggleFavorite(third.id)).toBe(false);
+    expect($favorites.get()).toEqual([]);
+  });
+});
+
+describe('restoring the favourites', () => {
+  it('starts from the stored list', () => {
+    setTestStorageKey('favorites', '["5",6,"5"]');
+    expect($favorites.get()).toEqual(['5', '6']);
+  });
+
+  it('starts empty when the stored value is corrupt', () => {
+    setTestStorageKey('favorites', '{not json');
+    expect($favorites.get()).toEqual([]);
+    setTestStorageKey('favorites', '{"12":true}');
+    expect($favorites.get()).toEqual([]);
+  });
+
+  it('reads only string and number ids from a stored array', () => {
+    expect(decodeFavorites('[1, null, {"id": 2}, "3", true]')).toEqual(['1', '3']);
+    expect(decodeFavorites(undefined)).toEqual([]);
+  });
+});
+
+describe('loading the favourite estates', () => {
+  it('searches by the favourite ids on children.general.id and stores the results', async () => {
+    addFavorite(first.id);
+    addFavorite(second.id);
+    answer = () => ({ status: 200, json: { total: { value: 2 }, results: [first, second] } });
+    const loading = loadFavoriteEstates(connection);
+    expect($favoriteEstates.get()).toMatchObject({ isLoading: true, error: null });
+    await loading;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe('/sites/demo/estates');
+    expect(requests[0]!.body).toMatchObject({
+      query: { terms: { 'children.general.id': [first.id, second.id] } },
+    });
+    expect($favoriteEstates.get()).toEqual({
+      total: 2,
+      results: [first, second],
+      isLoading: false,
+      error: null,
+    });
+  });
+
+  it('clears a previous error when fetching again', async () => {
+    addFavorite(first.id);
+    $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: new Error('before') });
+    answer = () => ({ status: 200, json: { total: { value: 1 }, results: [first] } });
+    const loading = loadFavoriteEstates(connection);
+    expect($favoriteEstates.get().error).toBeNull();
+    await loading;
+    expect($favoriteEstates.get().error).toBeNull();
+    expect($favoriteEstates.get().results).toEqual([first]);
+  });
+
+  it('leaves no results, total 0 and the error when the call fails', async () => {
+    addFavorite(first.id);
+    $favoriteEstates.set({ total: 1, results: [first], isLoading: false, error: null });
+    answer = () => ({ status: 503, json: { error: 'down' } });
+    await loadFavoriteEstates(connection);
+    const state = $favoriteEstates.get();
+    expect(state.results).toEqual([]);
+    expect(state.total).toBe(0);
+    expect(state.isLoading).toBe(false);
+    expect(state.error).toBeInstanceOf(Error);
+    expect(String(state.error)).toContain('503');
+  });
+
+  it('asks nothing of the server when there are no favourites, and is loaded and empty', async () => {
+    await loadFavoriteEstates(connection);
+    expect(requests).toHaveLength(0);
+    expect($favoriteEstates.get()).toEqual({
+      total: 0,
+      results: [],
+      isLoading: false,
+      error: null,
+    });
+  });
+
+  it('keeps out an estate removed while the call ran', async () => {
+    addFavorite(first.id);
+    addFavorite(second.id);
+    answer = () => {
+      removeFavorite(first.id);
+      return { status: 200, json: { total: { value: 2 }, results: [first, second] } };
+    };
+    await loadFavoriteEstates(connection);
+    expect($favoriteEstates.get().results).toEqual([second]);
+    expect($favoriteEstates.get().total).toBe(1);
+  });
+});
