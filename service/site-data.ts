@@ -1,3 +1,4 @@
+import { findEnumEntry } from '../src/domain/reference-data/index.ts';
 import { backOfficeToSummary, estateToSummary } from '../src/domain/listing-card.ts';
 import type { BackOfficeListing } from '../src/schemas/back-office-listing.ts';
 import type { EstateCollection } from '../src/schemas/cms.ts';
@@ -15,18 +16,6 @@ export type SiteData = {
   estates: EstateIndex;
   rentalUnits: RentalUnit[];
   rentalPeriods: Map<number, RentalPeriod[]>;
-};
-
-const statusLabels: Record<
-  BackOfficeListing['status'],
-  Record<'nl' | 'fr' | 'en' | 'de', string>
-> = {
-  FOR_SALE: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
-  TO_RENT: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
-  TAKE_OVER: { nl: 'Over te nemen', fr: 'À remettre', en: 'Take-over', de: 'Zu übernehmen' },
-  SOLD: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
-  RENTED: { nl: 'Verhuurd', fr: 'Loué', en: 'Rented', de: 'Vermietet' },
-  TAKEN_OVER: { nl: 'Overgenomen', fr: 'Remis', en: 'Taken over', de: 'Übernommen' },
 };
 
 /** A project's card shows the lowest unit price as "from" when it has no price of its own. */
@@ -74,11 +63,16 @@ export function loadSiteData(store: Store, siteId: string): SiteData {
   }
   for (const listing of store.documents<BackOfficeListing>(siteId, 'backOffice')) {
     if (listing.archived) continue;
-    summaries.push(backOfficeToSummary(listing, { status: (status) => statusLabels[status] }));
+    summaries.push(
+      backOfficeToSummary(listing, {
+        status: (status) => findEnumEntry('Status', status)?.labels ?? null,
+      }),
+    );
   }
 
+  const rentalUnits = store.documents<RentalUnit>(siteId, 'rentalUnit');
   const rentalPeriods = new Map<number, RentalPeriod[]>();
-  for (const unit of store.documents<RentalUnit>(siteId, 'rentalUnit')) {
+  for (const unit of rentalUnits) {
     rentalPeriods.set(
       unit.id,
       store.document<RentalPeriod[]>(siteId, 'rentalPeriods', unit.id) ?? [],
@@ -88,7 +82,7 @@ export function loadSiteData(store: Store, siteId: string): SiteData {
     estates: new EstateIndex(
       summaries.map((summary) => indexEstate(summary, collectionsOf.get(summary.id))),
     ),
-    rentalUnits: store.documents<RentalUnit>(siteId, 'rentalUnit'),
+    rentalUnits,
     rentalPeriods,
   };
 }
