@@ -48,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SERVICE_PORT: String(servicePort),
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       SITE_URL: `http://127.0.0.1:${port}`,
       CONTENT_SERVICE_URL: '',
     },

@@ -26,7 +26,7 @@ try {
   await service?.close();
   process.exit(1);
 }
-const app = await createSiteApp({ root: 'dist' });
+const app = await createSiteApp({ root: process.env.BUILD_OUT_DIR || 'dist' });
 const server = serve({ fetch: app.fetch, port, hostname });
 await new Promise<void>((resolve) => server.once('listening', resolve));
 
