@@ -1,16 +1,18 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { redirectStubs } from './integrations/redirect-stubs.ts';
+import { buildOutDir } from './src/site/build-dirs.ts';
 
 /** Public origin of the site, used for canonical links, hreflang and the sitemap. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
 /**
- * Where a build writes (default `dist/`) and keeps its cache (the content layer's data store):
- * separate directories let two builds run side by side, and let a rebuild write a fresh
- * directory before it is published.
+ * Where a build writes (BUILD_OUT_DIR, default `dist/`; see build-dirs.ts) and keeps its cache
+ * (the content layer's data store and record files): separate directories let two builds run
+ * side by side, and let a rebuild write a fresh directory before it is published.
  */
-const outDir = process.env.BUILD_OUT_DIR || './dist';
+const outDir = buildOutDir();
 const cacheDir = process.env.BUILD_CACHE_DIR || './node_modules/.astro';
 
 export default defineConfig({
@@ -18,11 +20,18 @@ export default defineConfig({
   outDir,
   cacheDir,
   trailingSlash: 'ignore',
-  integrations: [react()],
+  integrations: [react(), redirectStubs()],
   i18n: {
     locales: ['nl', 'fr', 'en', 'de'],
     defaultLocale: 'nl',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  build: { assets: 'assets' },
+  // Stylesheets as files (cached once for every page) and scoping by class: tens of thousands
+  // of pages each carry less markup.
+  build: {
+    assets: 'assets',
+    inlineStylesheets: 'never',
+    concurrency: Number(process.env.BUILD_CONCURRENCY) || 1,
+  },
+  scopedStyleStrategy: 'class',
 });

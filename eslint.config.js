@@ -12,6 +12,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      '.builds/',
       'data/',
       '.astro/',
       'node_modules/',

@@ -5,12 +5,19 @@ import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only service|build]`: performance figures as medians (with
- * min and max) over several runs, printed as markdown tables and written to
- * bench-results/bench.json. Targets live here, never in tests.
+ * `npm run bench [-- --quick] [-- --only service|build] [-- --sizes 2500,10000 --runs 3]`:
+ * performance figures as medians (with min and max) over several runs, printed as markdown
+ * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    /** Build sizes (estates), comma-separated. */
+    sizes: { type: 'string' },
+    /** Runs per build size. */
+    runs: { type: 'string' },
+  },
 });
 const quick = values.quick;
 const wants = (part: string) => !values.only || values.only === part;
@@ -42,14 +49,20 @@ if (wants('service')) {
 }
 
 if (wants('build')) {
-  const sizes = quick ? [300] : [2_500, 10_000];
+  const sizes = values.sizes
+    ? values.sizes.split(',').map(Number)
+    : quick
+      ? [300]
+      : [2_500, 10_000];
+  const runs = values.runs ? Number(values.runs) : quick ? 1 : 3;
   const builds: BuildBenchResult[] = [];
-  for (const estates of sizes) builds.push(await benchBuild({ estates, runs: quick ? 1 : 3 }));
+  for (const estates of sizes) builds.push(await benchBuild({ estates, runs }));
   report.build = builds;
   table(
     `Full build${quick ? ' (quick)' : ''}`,
     builds.flatMap((result) => [
       [`${result.estates} estates: pages written`, String(result.pages), ''],
+      [`${result.estates} estates: of which short-link stubs`, String(result.redirectStubs), ''],
       [`${result.estates} estates: wall time (s)`, format(result.seconds), ''],
       [
         `${result.estates} estates: pages/s`,

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { build } from 'astro';
 import { createSiteApp } from '../server/site-app.ts';
 import { startService } from '../service/server.ts';
+import { buildOutDir } from '../src/site/build-dirs.ts';
 
 /**
  * `npm start`: the whole product on the embedded default. Without CONTENT_SERVICE_URL the
@@ -26,7 +27,7 @@ try {
   await service?.close();
   process.exit(1);
 }
-const app = await createSiteApp({ root: process.env.BUILD_OUT_DIR || 'dist' });
+const app = await createSiteApp({ root: buildOutDir() });
 const server = serve({ fetch: app.fetch, port, hostname });
 await new Promise<void>((resolve) => server.once('listening', resolve));
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService } from '../../service/server.ts';
@@ -7,14 +7,22 @@ import { generateDemoData } from '../../service/demo-data/generate.ts';
 import { writeDemoData } from '../../service/seed-store.ts';
 import { Store } from '../../service/store.ts';
 import { summarize, type Summary } from './stats.ts';
+import { buildOutDir } from '../../src/site/build-dirs.ts';
 
 export type BuildBenchResult = {
   estates: number;
   pages: number;
+  /** Of the pages, the short links' meta-refresh stubs (written from `_redirects`). */
+  redirectStubs: number;
   seconds: Summary;
   pagesPerSecond: Summary;
   peakRssMiB: Summary;
 };
+
+async function countStubs(dir: string): Promise<number> {
+  const rules = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
+  return rules.split('\n').filter((line) => line.endsWith(' 301!')).length;
+}
 
 async function countPages(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true });
@@ -23,8 +31,8 @@ async function countPages(dir: string): Promise<number> {
 
 function runBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/bench/build-child.ts', outDir], {
-      env,
+    const child = spawn(process.execPath, ['scripts/bench/build-child.ts'], {
+      env: { ...env, BUILD_OUT_DIR: outDir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -50,22 +58,26 @@ export async function benchBuild(options: {
   const seconds: number[] = [];
   const rss: number[] = [];
   let pages = 0;
+  let redirectStubs = 0;
   try {
     for (let run = 0; run < options.runs; run += 1) {
-      const outDir = join(dataDir, `dist-${run}`);
-      // From scratch: no content-layer cache from an earlier build.
-      await rm('node_modules/.astro/data-store.json', { force: true });
+      const outDir = buildOutDir({ BUILD_OUT_DIR: join(dataDir, `dist-${run}`) });
+      // From scratch: a cache directory of its own, so no content-layer data from a past build.
+      const cacheDir = join(dataDir, `cache-${run}`);
       const started = performance.now();
       rss.push(
         await runBuild(outDir, {
           ...process.env,
           CONTENT_SERVICE_URL: service.url,
           SITE_ID: 'demo',
+          BUILD_CACHE_DIR: cacheDir,
         }),
       );
       seconds.push((performance.now() - started) / 1000);
       pages = await countPages(outDir);
+      redirectStubs = await countStubs(outDir);
       await rm(outDir, { recursive: true, force: true });
+      await rm(cacheDir, { recursive: true, force: true });
     }
   } finally {
     await service.close();
@@ -74,6 +86,7 @@ export async function benchBuild(options: {
   return {
     estates: options.estates,
     pages,
+    redirectStubs,
     seconds: summarize(seconds),
     pagesPerSecond: summarize(seconds.map((s) => pages / s)),
     peakRssMiB: summarize(rss),

@@ -1,7 +1,6 @@
 import { build } from 'astro';
 
-/** Runs one site build and reports its peak memory (the parent times it). */
-const outDir = process.argv[2] ?? 'dist';
-await build({ logLevel: 'error', outDir });
+/** Runs one site build (into BUILD_OUT_DIR) and reports its peak memory (the parent times it). */
+await build({ logLevel: 'error' });
 const { maxRSS } = process.resourceUsage();
 console.log(JSON.stringify({ peakRssMiB: maxRSS / 1024 }));

@@ -84,9 +84,19 @@ export function menuItemHref(item: MenuItem, locale: Locale): string | null {
  * language beats a hole in the navigation); an item without any target is left out, but its
  * children are kept in its place.
  */
-export function resolveMenu(items: readonly MenuItem[], locale: Locale): MenuLink[] {
+export function resolveMenu(items: readonly MenuItem[], locale: Locale): readonly MenuLink[] {
+  // Every page of a build shows the same menus: resolve each list once per language.
+  const byLocale = resolvedMenus.get(items) ?? {};
+  resolvedMenus.set(items, byLocale);
+  byLocale[locale] ??= resolveItems(items, locale);
+  return byLocale[locale];
+}
+
+const resolvedMenus = new WeakMap<readonly MenuItem[], Partial<Record<Locale, MenuLink[]>>>();
+
+function resolveItems(items: readonly MenuItem[], locale: Locale): MenuLink[] {
   return items.flatMap((item): MenuLink[] => {
-    const children = resolveMenu(item.children, locale);
+    const children = resolveItems(item.children, locale);
     const label = pickLocalized(item.label, locale, { fallback: true });
     const href = menuItemHref(item, locale);
     if (label === null || href === null) return children;

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { localeTags, type Locale } from '../domain/locales.ts';
 import type { UiKey, UiStrings } from './schema.ts';
 import de from './de.json' with { type: 'json' };
@@ -26,43 +25,35 @@ type MessageArgs<K extends MessageKey> = K extends PluralKey
 
 export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
 
+const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
+
 /**
  * A translator over a given set of strings, so an island can receive its strings as props and
- * still translate with plurals and interpolation.
+ * still translate with plurals and interpolation. A plain dictionary lookup: the plural form is
+ * `Intl.PluralRules`' category (`_one`, else `_other`, so French "many" reads as plural) and
+ * `{{name}}` is replaced by its value. It runs for every text of every page of the build, so it
+ * does no more than that (i18next cost a tenth of the build's time).
  * @example createTranslator('fr', uiStrings.fr)('results.count', { count: 2 }) // '2 résultats'
  */
 export function createTranslator(locale: Locale, strings: UiStrings): Translate {
   const numberFormat = new Intl.NumberFormat(localeTags[locale]);
-  const instance = i18next.createInstance();
-  void instance.init({
-    initAsync: false,
-    lng: localeTags[locale],
-    fallbackLng: false,
-    resources: { [localeTags[locale]]: { translation: strings } },
-    // Flat dot keys ('favorites.title') are whole keys, not paths.
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
-    // Astro and React escape output; escaping here would double it.
-    interpolation: {
-      escapeValue: false,
-    },
-    // A forgotten value shows its placeholder, rather than vanishing.
-    missingInterpolationHandler: (_text: string, match: RegExpMatchArray) => match[0],
-  });
-  // Keys are checked by our own `Translate` type; i18next's key inference is not configured.
-  const t = instance.getFixedT(localeTags[locale]) as unknown as (
-    key: string,
-    options: Record<string, unknown>,
-  ) => string;
+  const pluralRules = new Intl.PluralRules(localeTags[locale]);
+  const texts: Readonly<Record<string, string | undefined>> = strings;
+  const show = (value: string | number) =>
+    typeof value === 'number' ? numberFormat.format(value) : value;
   return (key, ...[vars]) => {
-    // Numbers are shown in the locale's format; `count` still picks the plural form.
-    const replace: Record<string, string> = {};
-    for (const [name, value] of Object.entries(vars ?? {})) {
-      replace[name] = typeof value === 'number' ? numberFormat.format(value) : value;
-    }
     const count = vars?.count;
-    return t(key, { replace, ...(typeof count === 'number' ? { count } : {}) });
+    const text =
+      (typeof count === 'number'
+        ? (texts[`${key}_${pluralRules.select(count)}`] ?? texts[`${key}_other`])
+        : undefined) ??
+      texts[key] ??
+      key;
+    if (!vars || !text.includes('{{')) return text;
+    // A forgotten value shows its placeholder, rather than vanishing.
+    return text.replace(placeholder, (match, name: string) =>
+      Object.hasOwn(vars, name) ? show(vars[name] as string | number) : match,
+    );
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../domain/locales.ts';
 import { findEnumEntry, subTypeById } from '../domain/reference-data/index.ts';
 import { estateLink, type EstateLinkInput } from '../domain/slugs.ts';
-import type { EstateRecord } from './types.ts';
+import type { EstateEntry, EstateRecord } from './types.ts';
 
 /**
  * What the slug rules need of a record. A back-office listing names its subtype by value, so
@@ -35,7 +35,37 @@ export function estateLinkInput(record: EstateRecord): EstateLinkInput {
   }
 }
 
-/** The canonical detail path of a record in a language. */
-export function recordLink(record: EstateRecord, locale: Locale): string {
-  return estateLink(estateLinkInput(record), locale);
+/** The canonical detail path of an estate in a language. */
+export function recordLink(entry: Pick<EstateEntry, 'linkInput'>, locale: Locale): string {
+  return estateLink(entry.linkInput, locale);
+}
+
+/** Only the fields the slug rules read, so an entry does not drag a whole record along. */
+function slimLinkInput(input: EstateLinkInput): EstateLinkInput {
+  const { general } = input;
+  return {
+    id: input.id,
+    address: input.address,
+    general: general && {
+      id: general.id,
+      project: general.project,
+      title: general.title,
+      subType: general.subType && { name: general.subType.name },
+      transaction: general.transaction && { name: general.transaction.name },
+      address: general.address,
+    },
+  };
+}
+
+/** The in-memory entry of a record whose full form is kept in `recordFile`. */
+export function estateEntry(record: EstateRecord, recordFile: string): EstateEntry {
+  return {
+    source: record.source,
+    id: record.id,
+    summary: record.summary,
+    estatePage: record.estatePage,
+    linkInput: slimLinkInput(estateLinkInput(record)),
+    unitIds: record.source === 'group' ? record.project.children.map((unit) => unit.id) : [],
+    recordFile,
+  };
 }

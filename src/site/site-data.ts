@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '../domain/locales.ts';
 import { similarEstates } from '../domain/similar-estates.ts';
@@ -5,14 +6,20 @@ import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
-import type { Alternates, EstateRecord, RentalUnitRecord, SiteFrame } from './types.ts';
+import type {
+  Alternates,
+  EstateEntry,
+  EstateRecord,
+  RentalUnitRecord,
+  SiteFrame,
+} from './types.ts';
 
 /**
  * Build-time reads of the loaded collections (`src/content.config.ts`), typed. Each is read
  * once per build and shared by every page.
  */
 let frame: Promise<SiteFrame> | undefined;
-let estates: Promise<EstateRecord[]> | undefined;
+let estates: Promise<EstateEntry[]> | undefined;
 let rentals: Promise<RentalUnitRecord[]> | undefined;
 let translations: Promise<Record<Locale, Record<string, string>>> | undefined;
 
@@ -33,11 +40,30 @@ export function getFrame(): Promise<SiteFrame> {
   return frame;
 }
 
-export function getEstateRecords(): Promise<EstateRecord[]> {
+/** Every estate's in-memory entry (summary, links, units), by id. */
+export function getEstateEntries(): Promise<EstateEntry[]> {
   estates ??= getCollection('estates').then((entries) =>
-    entries.map((entry) => entry.data as unknown as EstateRecord).sort((a, b) => a.id - b.id),
+    entries.map((entry) => entry.data as unknown as EstateEntry).sort((a, b) => a.id - b.id),
   );
   return estates;
+}
+
+/** The few records last read: an estate's four languages render one after the other. */
+const recentRecords = new Map<number, Promise<EstateRecord>>();
+const recentRecordCount = 16;
+
+/** The full record of an estate, read from its file for the estate's own pages. */
+export function readEstateRecord(entry: EstateEntry): Promise<EstateRecord> {
+  let record = recentRecords.get(entry.id);
+  if (!record) {
+    record = readFile(entry.recordFile, 'utf8').then((text) => JSON.parse(text) as EstateRecord);
+    recentRecords.set(entry.id, record);
+    for (const id of recentRecords.keys()) {
+      if (recentRecords.size <= recentRecordCount) break;
+      recentRecords.delete(id);
+    }
+  }
+  return record;
 }
 
 export function getRentalUnitRecords(): Promise<RentalUnitRecord[]> {
@@ -69,13 +95,13 @@ export function getStaticPageList(): Promise<{
   links: Map<number, Alternates>;
 }> {
   pageList ??= (async () => {
-    const [site, estateRecords, rentalUnits] = await Promise.all([
+    const [site, estateEntries, rentalUnits] = await Promise.all([
       getFrame(),
-      getEstateRecords(),
+      getEstateEntries(),
       getRentalUnitRecords(),
     ]);
     const pages = staticPages({
-      estates: estateRecords,
+      estates: estateEntries,
       rentalUnits,
       pages: site.pages,
       warn: (message) => console.warn(`[pages] skipped: ${message}`),
@@ -90,7 +116,7 @@ export function getStaticPageList(): Promise<{
 }
 
 type EstateIndex = {
-  byId: Map<number, EstateRecord>;
+  byId: Map<number, EstateEntry>;
   /** Available listings, newest first (home page). */
   latest: EstateSummary[];
   /** spec 2: "similar estates", computed once per estate, shared by its four languages. */
@@ -100,7 +126,7 @@ let estateIndex: Promise<EstateIndex> | undefined;
 
 export function getEstateIndex(): Promise<EstateIndex> {
   estateIndex ??= (async () => {
-    const [records, frameData] = await Promise.all([getEstateRecords(), getFrame()]);
+    const [records, frameData] = await Promise.all([getEstateEntries(), getFrame()]);
     const hidden = new Set(frameData.site.hiddenStatus);
     const byId = new Map(records.map((record) => [record.id, record]));
     const available = records

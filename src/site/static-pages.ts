@@ -2,8 +2,8 @@ import { locales, type Locale } from '../domain/locales.ts';
 import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
 import { projectEntityLink } from '../domain/slugs.ts';
 import type { Page } from '../schemas/cms.ts';
-import { estateLinkInput, recordLink } from './estate-links.ts';
-import type { Alternates, EstateRecord, RentalUnitRecord } from './types.ts';
+import { recordLink } from './estate-links.ts';
+import type { Alternates, EstateEntry, RentalUnitRecord } from './types.ts';
 
 /**
  * Every page the build writes, in every language, from the route table and the data: the
@@ -56,7 +56,7 @@ function routeAlternates(name: RouteName, locale: Locale): Alternates {
 }
 
 export type StaticPagesInput = {
-  estates: readonly EstateRecord[];
+  estates: readonly EstateEntry[];
   rentalUnits: readonly RentalUnitRecord[];
   pages: readonly Page[];
   /** Told about records whose links cannot be built (missing slug data); they are skipped. */
@@ -137,14 +137,11 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
         indexable: false,
       });
     }
-    if (record.source === 'group') {
-      const project = estateLinkInput(record);
-      for (const unit of record.project.children) {
-        add(
-          { kind: 'projectEntity', estateId: record.id, unitId: unit.id },
-          perLocale((locale) => projectEntityLink(project, unit.id, locale)),
-        );
-      }
+    for (const unitId of record.unitIds) {
+      add(
+        { kind: 'projectEntity', estateId: record.id, unitId },
+        perLocale((locale) => projectEntityLink(record.linkInput, unitId, locale)),
+      );
     }
   }
 

@@ -6,6 +6,7 @@ import type { Estate, Project } from '../schemas/estate.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { RentalPeriod, RentalUnit } from '../schemas/rental-unit.ts';
 import type { Site } from '../schemas/site.ts';
+import type { EstateLinkInput } from '../domain/slugs.ts';
 
 /**
  * What the build hands to the views: records as loaded (validated, HTML sanitized) by
@@ -20,6 +21,24 @@ export type EstateRecord = (
 ) & {
   /** The CMS page that frames this estate (hidden tabs), when the service has one. */
   estatePage: EstatePage | null;
+};
+
+/**
+ * What the whole build keeps in memory of an estate: enough for its links, cards, listings and
+ * page list. The full record (tens of kilobytes, with every room, picture and text) waits in
+ * its file and is read only to render the estate's own pages, so memory stays flat with size.
+ */
+export type EstateEntry = {
+  source: EstateRecord['source'];
+  id: number;
+  summary: EstateSummary;
+  estatePage: EstatePage | null;
+  /** What the slug rules need (src/domain/slugs.ts), nothing more. */
+  linkInput: EstateLinkInput;
+  /** A project's units, for their entity pages; empty otherwise. */
+  unitIds: number[];
+  /** The JSON file of the full, sanitized record. */
+  recordFile: string;
 };
 
 export type RentalUnitRecord = { unit: RentalUnit; periods: RentalPeriod[] };

@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Estate } from '../../src/schemas/estate.ts';
 import type * as LoadersModule from '../../src/site/loaders/estates-loader.ts';
@@ -19,7 +23,9 @@ function loaderContext() {
   };
   const logger = { info: vi.fn(), warn: vi.fn() };
   const generateDigest = (data: unknown) => JSON.stringify(data);
-  return { entries, store, logger, context: { store, logger, generateDigest } as never };
+  const cacheDir = pathToFileURL(`${mkdtempSync(join(tmpdir(), 'loader-cache-'))}/`);
+  const config = { cacheDir };
+  return { entries, store, logger, context: { store, logger, generateDigest, config } as never };
 }
 
 let h: Harness;
@@ -46,6 +52,36 @@ describe('the estates loader', () => {
     expect(entries.size).toBe(groups);
     const sources = new Set([...entries.values()].map((entry) => entry.data.source));
     expect(sources).toEqual(new Set(['skarabee', 'v2', 'group']));
+  });
+
+  it('keeps a slim entry in memory and the full sanitized record in its file', async () => {
+    const { entries, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const entry = [...entries.values()].find((candidate) => candidate.data.source === 'group')!;
+    const data = entry.data as { recordFile: string; unitIds: number[]; linkInput: object };
+    expect(data).not.toHaveProperty('project');
+    const record = JSON.parse(readFileSync(data.recordFile, 'utf8')) as {
+      project: { children: { id: number }[]; general: { description: unknown } };
+    };
+    expect(record.project.children.map((unit) => unit.id)).toEqual(data.unitIds);
+    expect(JSON.stringify(record.project.general.description)).not.toMatch(/<script/i);
+    // The entry carries what the links need and stays small.
+    expect(JSON.stringify(data.linkInput).length).toBeLessThan(2_000);
+  });
+
+  it('deletes the record file of an estate that left the service', async () => {
+    const { entries, store, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const gone = { id: '999999', data: { recordFile: '' } };
+    const file = (entries.values().next().value!.data as { recordFile: string }).recordFile;
+    gone.data.recordFile = file.replace(/[^/]+\.json$/, '999999.json');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(gone.data.recordFile, '{}');
+    store.set(gone);
+    await loaders.estatesLoader().load(context);
+    expect(entries.has('999999')).toBe(false);
+    expect(existsSync(gone.data.recordFile)).toBe(false);
+    expect(existsSync(file)).toBe(true);
   });
 
   it('leaves unchanged records alone on the next build', async () => {

@@ -13,8 +13,8 @@ import { localeSitemap, sitemapIndex } from '../../src/site/sitemap.ts';
 import { shellPath, staticPages } from '../../src/site/static-pages.ts';
 import { demoRecords } from '../fixtures/records.ts';
 
-const { data, records, rentalUnits } = demoRecords(80);
-const pages = staticPages({ estates: records, rentalUnits, pages: data.pages });
+const { data, records, entries, rentalUnits } = demoRecords(80);
+const pages = staticPages({ estates: entries, rentalUnits, pages: data.pages });
 const origin = new URL('https://www.immohorizon.example');
 
 describe('the pages the build writes', () => {

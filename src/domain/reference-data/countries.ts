@@ -61,3 +61,25 @@ function buildCountries(): readonly (EnumEntry & { readonly value: CountryCode }
 
 /** Every country value with its name in the four site languages, UNKNOWN last. */
 export const countries = buildCountries();
+
+const regionNamesWithCode = new Map<Locale, Intl.DisplayNames>();
+
+/**
+ * The name of a region code in a language, or the code itself when the runtime cannot name
+ * it (an agency's own country is better shown as 'XX' than not at all). The formatter is made
+ * once per language: building an `Intl.DisplayNames` costs more than a whole page's text.
+ * @example regionName('BE', 'fr') // 'Belgique'
+ */
+export function regionName(code: string, locale: Locale): string | undefined {
+  let names = regionNamesWithCode.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([localeTags[locale]], { type: 'region', fallback: 'code' });
+    regionNamesWithCode.set(locale, names);
+  }
+  try {
+    return names.of(code);
+  } catch {
+    // A malformed code (not two letters or three digits) is shown as given.
+    return code;
+  }
+}

@@ -1,3 +1,6 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import pMap from 'p-map';
 import type { Estate, Project } from '../../schemas/estate.ts';
@@ -5,6 +8,7 @@ import type { BackOfficeListing } from '../../schemas/back-office-listing.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { sanitizeLocalizedHtml } from '../sanitize.ts';
 import type { EstateRecord } from '../types.ts';
+import { estateEntry } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
@@ -91,15 +95,26 @@ function cleanRecord(record: EstateRecord): EstateRecord {
 }
 
 /**
+ * Bumped when the stored entry changes shape, so entries of an older build are not taken as
+ * unchanged.
+ */
+const entryVersion = 2;
+
+/**
  * Estates: the search index paged, then each full record from its source, validated by the
  * client's schemas and sanitized. A record whose digest is unchanged since the last build is
  * left as stored; an invalid record is skipped with a warning, and too many stop the build.
+ * The store keeps a slim entry (summary, link data, units); the full record goes to a JSON
+ * file beside the store, read only when the estate's own pages render (see EstateEntry).
  */
 export function estatesLoader(): Loader {
   return {
     name: 'estates',
-    async load({ store, logger, generateDigest }) {
+    async load({ store, logger, generateDigest, config }) {
       const summaries = await allSummaries();
+      const recordDir = fileURLToPath(new URL('estate-records/', config.cacheDir));
+      await mkdir(recordDir, { recursive: true });
+      const recordFile = (id: string) => `${recordDir}${id}.json`;
       const invalid = new InvalidRecords('estates', (message) => logger.warn(message));
       invalid.seen(summaries.length);
       const keep = new Set<string>();
@@ -110,13 +125,16 @@ export function estatesLoader(): Loader {
           const id = String(summary.id);
           try {
             const record = await fetchRecord(summary);
-            const digest = generateDigest(record as unknown as Record<string, unknown>);
+            const digest = generateDigest({ entryVersion, record });
             keep.add(id);
-            if (store.get(id)?.digest === digest) {
+            const file = recordFile(id);
+            if (store.get(id)?.digest === digest && existsSync(file)) {
               unchanged += 1;
               return;
             }
-            const data = cleanRecord(record) as unknown as Record<string, unknown>;
+            const clean = cleanRecord(record);
+            await writeFile(file, JSON.stringify(clean));
+            const data = estateEntry(clean, file) as unknown as Record<string, unknown>;
             store.set({ id, data, digest });
           } catch (error) {
             if (!isInvalidRecord(error)) throw error;
@@ -125,7 +143,11 @@ export function estatesLoader(): Loader {
         },
         { concurrency: 8 },
       );
-      for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+      for (const id of store.keys()) {
+        if (keep.has(id)) continue;
+        store.delete(id);
+        await rm(recordFile(id), { force: true });
+      }
       logger.info(`estates: ${keep.size} records, ${unchanged} unchanged since the last build`);
       invalid.finish(invalidRecordThreshold(), (message) => logger.info(message));
     },
