@@ -17,6 +17,7 @@ import {
   rentalQuerySchema,
   rentalReservationRequestSchema,
   type RentalFilterOptions,
+  type RentalPeriod,
   type RentalUnit,
 } from '../src/schemas/rental-unit.ts';
 import { parseDocumentName, renderDocument } from './demo-data/documents.ts';
@@ -83,12 +84,17 @@ function rentalMatches(
   if (query.location?.length && !query.location.includes(unit.general.location ?? '')) return false;
   if (query.subKind?.length && !query.subKind.includes(unit.general.subKind)) return false;
   if (query.minOccupation && unit.general.maxOccupation < query.minOccupation) return false;
-  if (query.from || query.to) {
+  if (query.from || query.to || query.periodType?.length) {
     const periods = data.rentalPeriods.get(unit.id) ?? [];
     const from = query.from ?? '0000-01-01';
     const to = query.to ?? '9999-12-31';
-    if (!periods.some((period) => period.available && period.from >= from && period.to <= to))
-      return false;
+    const types = query.periodType?.length ? new Set(query.periodType) : null;
+    const fits = (period: RentalPeriod) =>
+      period.available &&
+      period.from >= from &&
+      period.to <= to &&
+      (types === null || types.has(period.type));
+    if (!periods.some(fits)) return false;
   }
   return true;
 }
@@ -338,11 +344,19 @@ export function createServiceApp(options: ServiceOptions) {
       periodStartDates: unique(periods.filter((p) => p.available).map((period) => period.from)),
       periodDates: periods
         .filter((period) => period.available)
-        .map((period) => ({ from: period.from, to: period.to }))
-        .sort((a, b) => a.from.localeCompare(b.from))
+        .map((period) => ({ from: period.from, to: period.to, type: period.type }))
+        .sort(
+          (a, b) =>
+            a.from.localeCompare(b.from) ||
+            a.to.localeCompare(b.to) ||
+            a.type.localeCompare(b.type),
+        )
         .filter(
           (period, index, all) =>
-            index === 0 || all[index - 1]?.from !== period.from || all[index - 1]?.to !== period.to,
+            index === 0 ||
+            all[index - 1]?.from !== period.from ||
+            all[index - 1]?.to !== period.to ||
+            all[index - 1]?.type !== period.type,
         ),
     };
     return sendJson(c, JSON.stringify(options));

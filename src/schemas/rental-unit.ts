@@ -41,6 +41,8 @@ export const rentalQuerySchema = z.object({
       location: z.array(z.string()).optional(),
       subKind: z.array(z.string()).optional(),
       minOccupation: z.number().int().positive().optional(),
+      /** Only units with an available period of one of these types (WEEK, WEEKEND, ...). */
+      periodType: z.array(z.string()).optional(),
       from: z.iso.date().optional(),
       to: z.iso.date().optional(),
     })
@@ -58,7 +60,9 @@ export const rentalFilterOptionsSchema = z.object({
   cities: z.array(z.string()).default([]),
   periodTypes: z.array(z.string()).default([]),
   periodStartDates: z.array(z.string()).default([]),
-  periodDates: z.array(z.object({ from: z.string(), to: z.string() })).default([]),
+  periodDates: z
+    .array(z.object({ from: z.string(), to: z.string(), type: z.string().optional() }))
+    .default([]),
 });
 export type RentalFilterOptions = z.infer<typeof rentalFilterOptionsSchema>;
 

@@ -89,6 +89,20 @@ describe('the local content service answers the client for every endpoint', () =
     expect(reservation.status).toBe('REQUESTED');
   });
 
+  it('rental units: searching by period type finds the units with such a free period only', async () => {
+    const filters = await h.api.rentalFilters({ query: {} });
+    const type = filters.periodTypes[0]!;
+    expect(filters.periodDates.some((period) => period.type === type)).toBe(true);
+    const found = await h.api.searchRentalUnits({ query: { periodType: [type] } });
+    const expected = h.data.rentalUnits.filter((unit) =>
+      h.data.rentalPeriods.some((p) => p.unitId === unit.id && p.available && p.type === type),
+    );
+    expect(found.total).toBe(expected.length);
+    expect(found.total).toBeLessThanOrEqual(h.data.rentalUnits.length);
+    const none = await h.api.searchRentalUnits({ query: { periodType: ['NO_SUCH_TYPE'] } });
+    expect(none.total).toBe(0);
+  });
+
   it('agreements per locale, estate pages and translations', async () => {
     await expect(h.api.agreements('fr')).resolves.toBeInstanceOf(Array);
     const estatePage = h.data.estatePages[0]!;
