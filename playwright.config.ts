@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // A test that sweeps a dozen pages with axe takes a minute on a busy 2-core machine.
+  timeout: 150_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
