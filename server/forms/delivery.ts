@@ -1,0 +1,79 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { z } from 'zod';
+import {
+  composeAppointmentMail,
+  composeContactMail,
+  composeReservationMail,
+  composeSendToFriendMail,
+  composeSubscriptionMail,
+  type ComposedMail,
+  type MailSettings,
+} from '../mail/compose.ts';
+import type { Mailer } from '../mail/transport.ts';
+import { UndeliverableError, type Deliver, type Submission } from './outbox.ts';
+import { payloadSchemas, subscriptionSecretSchema, type SubmissionKind } from './payloads.ts';
+
+/**
+ * The Message-ID of a submission's mail: derived from the submission id only, so every attempt
+ * (after a retry, after a crash) sends the same Message-ID and a duplicate is recognizable.
+ * @example messageIdFor('0b6f…', 'https://www.agency.be') // '<0b6f….form@www.agency.be>'
+ */
+export function messageIdFor(submissionId: string, siteUrl: string): string {
+  return `<${submissionId}.form@${new URL(siteUrl).hostname}>`;
+}
+
+/** A stored payload read through its schema; junk is undeliverable, not retried. */
+function read<S extends z.ZodType>(schema: S, submission: Submission): z.infer<S> {
+  const parsed = schema.safeParse(submission.payload);
+  if (!parsed.success) {
+    throw new UndeliverableError(`Unreadable ${submission.kind} payload: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+/** The mail of one submission, from its stored payload; throws `UndeliverableError` for junk. */
+export function composeSubmissionMail(
+  submission: Submission,
+  settings: MailSettings,
+): ComposedMail {
+  const kind = submission.kind as SubmissionKind;
+  switch (kind) {
+    case 'contact':
+      return composeContactMail(read(payloadSchemas.contact, submission), settings);
+    case 'subscription': {
+      const secret = subscriptionSecretSchema.safeParse(submission.secret);
+      if (!secret.success) throw new UndeliverableError('The subscription token is gone');
+      const payload = read(payloadSchemas.subscription, submission);
+      return composeSubscriptionMail(payload, secret.data.token, settings);
+    }
+    case 'sendToFriend':
+      return composeSendToFriendMail(read(payloadSchemas.sendToFriend, submission), settings);
+    case 'appointment':
+      return composeAppointmentMail(read(payloadSchemas.appointment, submission), settings);
+    case 'reservation':
+      return composeReservationMail(read(payloadSchemas.reservation, submission), settings);
+    default:
+      throw new UndeliverableError(`Unknown submission kind '${String(kind)}'`);
+  }
+}
+
+/** What nodemailer sends for a submission: its mail, its fixed Message-ID and date. */
+export function submissionMessage(submission: Submission, settings: MailSettings): SendMailOptions {
+  return {
+    ...composeSubmissionMail(submission, settings),
+    messageId: messageIdFor(submission.id, settings.siteUrl),
+    // The moment the visitor posted: every attempt sends the same message.
+    date: new Date(submission.createdAt),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    // Content comes from our templates only; never let a value read a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** The outbox's delivery function: compose, then send through the mailer. */
+export function mailDelivery(mailer: Mailer, settings: MailSettings): Deliver {
+  return async (submission, { signal }) => {
+    await mailer.send(submissionMessage(submission, settings), { signal });
+  };
+}

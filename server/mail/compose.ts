@@ -1,0 +1,316 @@
+import { formatCurrency, formatDate, dateTimeZone } from '../../src/domain/formats.ts';
+import { localeTags, type Locale } from '../../src/domain/locales.ts';
+import { headTypeById } from '../../src/domain/reference-data/index.ts';
+import { buildPath } from '../../src/domain/routes.ts';
+import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
+import type {
+  AppointmentPayload,
+  ContactPayload,
+  EstateReference,
+  ReservationPayload,
+  SendToFriendPayload,
+  SubscriptionPayload,
+} from '../forms/payloads.ts';
+import { appointmentEvent } from './appointment-ics.ts';
+import { renderHtml, renderText, type MailBlock } from './mail-body.ts';
+import { mailTexts } from './mail-texts.ts';
+
+/*
+ * The fixed templates of the form mails (issue 6). The site is never an open relay: every mail
+ * comes From the agency, goes to one address the template chooses (the agency, the visitor
+ * themself, or the one friend), and carries what the visitor typed only as escaped, length-
+ * limited plain text inside our own wording.
+ */
+
+export type MailSettings = {
+  /** The public address of the site (SITE_URL), for the links in the mails. */
+  siteUrl: string;
+  /** Sender of every mail, and the recipient of contact messages. */
+  agency: { name: string; email: string };
+  /** Blind copy of the appointment and reservation mails to the agency. */
+  copyAgencyOnBookings?: boolean;
+  /** The agency's time zone, for the appointment time (Europe/Brussels). */
+  timeZone?: string;
+};
+
+export type MailAddress = { name: string; address: string };
+
+/** A composed mail, before the outbox adds its Message-ID and date. */
+export type ComposedMail = {
+  from: MailAddress;
+  to: MailAddress | string;
+  replyTo?: MailAddress;
+  bcc?: string;
+  subject: string;
+  text: string;
+  html: string;
+  icalEvent?: { filename: string; method: 'PUBLISH'; content: string };
+};
+
+const absolute = (settings: MailSettings, path: string) => new URL(path, settings.siteUrl).href;
+
+/** A header value on one line, however it was typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function envelope(
+  settings: MailSettings,
+  locale: Locale,
+  subject: string,
+  blocks: MailBlock[],
+): Pick<ComposedMail, 'from' | 'subject' | 'text' | 'html'> {
+  const texts = mailTexts[locale];
+  const all: MailBlock[] = [
+    ...blocks,
+    { kind: 'small', text: texts.automatic(settings.agency.name) },
+  ];
+  const body = { lang: localeTags[locale], title: oneLine(subject), blocks: all };
+  return {
+    from: { name: settings.agency.name, address: settings.agency.email },
+    subject: oneLine(subject),
+    text: renderText(body),
+    html: renderHtml(body),
+  };
+}
+
+const estateTitle = (estate: EstateReference) => estate.title ?? `#${estate.id}`;
+
+/** Contact form → the agency, with Reply-To the visitor, in the visitor's language. */
+export function composeContactMail(payload: ContactPayload, settings: MailSettings): ComposedMail {
+  const texts = mailTexts[payload.locale];
+  const { labels } = texts;
+  const { estate } = payload;
+  const subject = estate
+    ? texts.contact.subjectAboutProperty(estateTitle(estate))
+    : texts.contact.subject(payload.name);
+  const facts: [string, string][] = [
+    [labels.name, payload.name],
+    [labels.email, payload.email],
+    ...(payload.phone ? [[labels.phone, payload.phone] as [string, string]] : []),
+    [labels.language, texts.languageName],
+    ...(estate ? [[labels.property, estateTitle(estate)] as [string, string]] : []),
+  ];
+  const blocks: MailBlock[] = [
+    {
+      kind: 'paragraph',
+      text: estate
+        ? texts.contact.introAboutProperty(payload.name)
+        : texts.contact.intro(payload.name),
+    },
+    { kind: 'facts', rows: facts },
+    { kind: 'quote', label: texts.contact.messageLabel, text: payload.message },
+    ...(estate
+      ? [
+          {
+            kind: 'link',
+            label: estateTitle(estate),
+            url: absolute(settings, estate.path),
+          } as const,
+        ]
+      : []),
+    { kind: 'paragraph', text: texts.contact.replyHint(payload.name) },
+  ];
+  return {
+    ...envelope(settings, payload.locale, subject, blocks),
+    to: settings.agency.email,
+    replyTo: { name: payload.name, address: payload.email },
+  };
+}
+
+/** The criteria in words, as the subscriber chose them (types by name, prices in euro). */
+export function describeCriteria(
+  criteria: SubscriptionCriteria,
+  locale: Locale,
+): [string, string][] {
+  const texts = mailTexts[locale];
+  const { labels } = texts;
+  const typeNames = criteria.headTypes
+    .map((id) => headTypeById(id)?.labels[locale])
+    .filter((name): name is string => !!name);
+  const { priceMin, priceMax } = criteria;
+  const min =
+    priceMin === undefined || priceMin === 0 ? undefined : formatCurrency(priceMin, locale);
+  const max = priceMax === undefined ? undefined : formatCurrency(priceMax, locale);
+  const price =
+    min && max
+      ? texts.between(min, max)
+      : min
+        ? texts.from(min)
+        : max
+          ? texts.upTo(max)
+          : texts.any;
+  return [
+    [labels.transaction, criteria.transaction === 'FOR_SALE' ? texts.forSale : texts.toRent],
+    [
+      labels.types,
+      typeNames.length > 0
+        ? new Intl.ListFormat(localeTags[locale], { type: 'conjunction' }).format(typeNames)
+        : texts.any,
+    ],
+    [labels.priceRange, price],
+    [
+      labels.bedrooms,
+      criteria.bedrooms === undefined ? texts.any : texts.atLeast(String(criteria.bedrooms)),
+    ],
+  ];
+}
+
+/**
+ * Double opt-in → the subscriber: the confirm link is the edit page of the subscription (spec 2
+ * subscribe path + /{token}), which asks to confirm; the unsubscribe link works at once.
+ */
+export function composeSubscriptionMail(
+  payload: SubscriptionPayload,
+  token: string,
+  settings: MailSettings,
+): ComposedMail {
+  const texts = mailTexts[payload.locale];
+  const editUrl = absolute(settings, buildPath('editSubscription', payload.locale, { token }));
+  const unsubscribeUrl = absolute(settings, buildPath('unsubscribe', payload.locale, { token }));
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: texts.greetingNoName },
+    { kind: 'paragraph', text: texts.subscription.intro(settings.agency.name) },
+    { kind: 'facts', rows: describeCriteria(payload.criteria, payload.locale) },
+    { kind: 'link', label: texts.subscription.confirm, url: editUrl },
+    { kind: 'paragraph', text: texts.subscription.ignore },
+    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
+    { kind: 'link', label: texts.subscription.unsubscribe, url: unsubscribeUrl },
+  ];
+  return {
+    ...envelope(settings, payload.locale, texts.subscription.subject, blocks),
+    to: payload.email,
+  };
+}
+
+/**
+ * Send-to-a-friend → the friend only. Fixed wording from the agency, a link to the property on
+ * our own site, and the sender's short note as a quotation; no Reply-To, no other recipient.
+ */
+export function composeSendToFriendMail(
+  payload: SendToFriendPayload,
+  settings: MailSettings,
+): ComposedMail {
+  const texts = mailTexts[payload.locale];
+  const { estate } = payload;
+  const subject = estate.title
+    ? texts.friend.subject(estate.title)
+    : texts.friend.subjectNoTitle(settings.agency.name);
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: texts.greetingNoName },
+    { kind: 'paragraph', text: texts.friend.intro(payload.senderName, settings.agency.name) },
+    {
+      kind: 'link',
+      label: estate.title ?? texts.friend.view,
+      url: absolute(settings, estate.path),
+    },
+    ...(payload.message
+      ? [
+          {
+            kind: 'quote',
+            label: texts.friend.messageLabel(payload.senderName),
+            text: payload.message,
+          } as const,
+        ]
+      : []),
+    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
+    { kind: 'small', text: texts.friend.why(payload.senderName) },
+  ];
+  return { ...envelope(settings, payload.locale, subject, blocks), to: payload.friendEmail };
+}
+
+/**
+ * Viewing appointment → the visitor, with the event as an .ics file and the cancel link
+ * `{site}/{lang}/{cancel-appointment route}/{appointmentId}` (spec 2).
+ */
+export function composeAppointmentMail(
+  payload: AppointmentPayload,
+  settings: MailSettings,
+): ComposedMail {
+  const { appointment, estate, locale } = payload;
+  const texts = mailTexts[locale];
+  const when = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: settings.timeZone ?? dateTimeZone,
+  }).format(new Date(appointment.slot.start));
+  const cancelUrl = absolute(
+    settings,
+    buildPath('cancelAppointment', locale, { appointmentId: appointment.id }),
+  );
+  const estateUrl = estate ? absolute(settings, estate.path) : null;
+  const title = estate ? estateTitle(estate) : null;
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: texts.greeting(appointment.name) },
+    {
+      kind: 'paragraph',
+      text: title ? texts.appointment.intro(title, when) : texts.appointment.introNoProperty(when),
+    },
+    {
+      kind: 'facts',
+      rows: [
+        ...(title ? [[texts.labels.property, title] as [string, string]] : []),
+        [texts.labels.dateTime, when],
+        [texts.labels.reference, appointment.id],
+      ],
+    },
+    ...(estateUrl
+      ? [{ kind: 'link', label: texts.appointment.viewProperty, url: estateUrl } as const]
+      : []),
+    { kind: 'paragraph', text: texts.appointment.calendar },
+    { kind: 'paragraph', text: texts.appointment.cancelHint },
+    { kind: 'link', label: texts.appointment.cancel, url: cancelUrl },
+    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
+  ];
+  const content = appointmentEvent({
+    appointment,
+    title: texts.appointment.eventTitle(title),
+    description: `${texts.appointment.cancelHint}\n${cancelUrl}`,
+    url: estateUrl,
+    organizer: settings.agency,
+    uidDomain: new URL(settings.siteUrl).hostname,
+  });
+  return {
+    ...envelope(settings, locale, texts.appointment.subject(when), blocks),
+    to: { name: appointment.name, address: appointment.email },
+    ...(settings.copyAgencyOnBookings ? { bcc: settings.agency.email } : {}),
+    icalEvent: { filename: 'appointment.ics', method: 'PUBLISH', content },
+  };
+}
+
+/** Holiday-rental reservation request → the visitor: received, not yet confirmed. */
+export function composeReservationMail(
+  payload: ReservationPayload,
+  settings: MailSettings,
+): ComposedMail {
+  const { locale, unit, period } = payload;
+  const texts = mailTexts[locale];
+  const { labels } = texts;
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: texts.greeting(payload.name) },
+    { kind: 'paragraph', text: texts.reservation.intro },
+    {
+      kind: 'facts',
+      rows: [
+        [labels.holidayHome, `${unit.name}, ${unit.city}`],
+        [labels.period, `${formatDate(period.from, locale)} – ${formatDate(period.to, locale)}`],
+        [labels.guests, String(payload.guests)],
+        [labels.price, formatCurrency(period.price, locale)],
+        [labels.reference, payload.reservationId],
+      ],
+    },
+    { kind: 'paragraph', text: texts.reservation.notYet },
+    ...(payload.message
+      ? [{ kind: 'quote', label: texts.contact.messageLabel, text: payload.message } as const]
+      : []),
+    {
+      kind: 'link',
+      label: unit.name,
+      url: absolute(settings, buildPath('holidayRentalUnit', locale, { rentalUnitId: unit.id })),
+    },
+    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
+  ];
+  return {
+    ...envelope(settings, locale, texts.reservation.subject(unit.name), blocks),
+    to: { name: payload.name, address: payload.email },
+    ...(settings.copyAgencyOnBookings ? { bcc: settings.agency.email } : {}),
+  };
+}

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { locales } from '../domain/locales.ts';
+import { LARGE_BEDROOM_COUNT, MAX_PRICE } from '../domain/search-filters.ts';
+import { searchStatuses } from '../domain/transaction-status.ts';
+
+/*
+ * The visitor forms (issue 6), one zod schema each, read by the browser before it posts and by
+ * the site server again before it stores anything (spec 5: "Validation of contact, subscription,
+ * send-to-a-friend, appointment and reservation forms is not shown", so the rules are ours).
+ * Every message is a translation KEY (`form.error.*`), so the browser shows it in the visitor's
+ * language and the server never sends English text. Pure: no Node import, safe in an island.
+ */
+
+/** The keys a form answer can carry; each has a text in the four `src/i18n/*.json` files. */
+export const formErrorKeys = [
+  'form.error.invalid',
+  'form.error.required',
+  'form.error.email',
+  'form.error.phone',
+  'form.error.too.long',
+  'form.error.no.links',
+  'form.error.price.range',
+  'form.error.guests',
+  'form.error.estate',
+  'form.error.slot.taken',
+  'form.error.period.taken',
+  'form.error.rate.limited',
+  'form.error.unavailable',
+  'form.error.not.found',
+] as const;
+export type FormErrorKey = (typeof formErrorKeys)[number];
+
+/** The keys of a successful answer, so the browser can say what happens next. */
+export const formResultKeys = [
+  'form.sent',
+  'form.friend.sent',
+  'form.subscribe.pending',
+  'form.subscription.confirmed',
+  'form.subscription.saved',
+  'form.unsubscribed',
+  'form.appointment.booked',
+  'form.appointment.cancelled',
+  'form.reservation.requested',
+] as const;
+export type FormResultKey = (typeof formResultKeys)[number];
+
+/** Field limits; the content service caps names at 200 and messages at 2000 characters. */
+export const formLimits = {
+  name: 100,
+  email: 254,
+  message: 5000,
+  bookingMessage: 2000,
+  friendMessage: 500,
+  slotId: 100,
+  /** spec 9: a bedroom count "large" starts at 6, the highest choice a search offers. */
+  bedrooms: LARGE_BEDROOM_COUNT,
+  /** The content service's own ceiling; the unit's maxOccupation is checked on the server. */
+  guests: 50,
+  listLength: 50,
+} as const;
+
+/** The honeypot: a field hidden from people (CSS, aria-hidden, tabindex -1) that bots fill. */
+export const honeypotField = 'website';
+
+/** Characters that must never reach a mail: control characters and bidi overrides. */
+const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** The same, but line breaks and tabs are welcome in a message. */
+const controlCharactersButLines = /(?![\n\r\t])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** A link makes a send-to-a-friend text worth spamming; without one it is worth nothing. */
+const link = /:\/\/|\bwww\.|<\s*a\b/i;
+/** 6 to 20 digits, an optional leading +, and spaces, dots, dashes, slashes or brackets. */
+const phonePattern = /^\+?(?:[\s()./-]*\d){6,20}[\s()./-]*$/;
+
+const err = (key: FormErrorKey) => ({ error: key });
+
+/** A one-line text: trimmed, required, length-limited, no control characters. */
+const lineText = (max: number) =>
+  z
+    .string(err('form.error.required'))
+    .trim()
+    .min(1, err('form.error.required'))
+    .max(max, err('form.error.too.long'))
+    .refine((text) => !controlCharacters.test(text), err('form.error.invalid'));
+
+/** A free text of several lines: trimmed, length-limited; '' and blanks count as absent. */
+const multilineText = (max: number, missing: FormErrorKey = 'form.error.invalid') =>
+  z
+    .string(err(missing))
+    .trim()
+    .max(max, err('form.error.too.long'))
+    .refine((text) => !controlCharactersButLines.test(text), err('form.error.invalid'));
+
+const requiredMessage = (max: number) =>
+  multilineText(max, 'form.error.required').min(1, err('form.error.required'));
+
+const optionalMessage = (max: number) =>
+  multilineText(max)
+    .optional()
+    .transform((text) => text || undefined);
+
+/** An e-mail address, trimmed before it is checked (zod's format check runs before `.trim()`). */
+const emailSchema = z
+  .string(err('form.error.required'))
+  .trim()
+  .min(1, err('form.error.required'))
+  .max(formLimits.email, err('form.error.too.long'))
+  .pipe(z.email(err('form.error.email')));
+
+/** Optional phone number: '' counts as absent. */
+const phoneSchema = z
+  .string(err('form.error.phone'))
+  .trim()
+  .refine((text) => text === '' || phonePattern.test(text), err('form.error.phone'))
+  .optional()
+  .transform((text) => text || undefined);
+
+const idSchema = z
+  .number(err('form.error.invalid'))
+  .int(err('form.error.invalid'))
+  .positive(err('form.error.invalid'));
+
+const idListSchema = z
+  .array(idSchema, err('form.error.invalid'))
+  .max(formLimits.listLength, err('form.error.invalid'))
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * What every form carries besides its fields: the visitor's language (the mail is written in
+ * it), the honeypot, the moment the form was shown (`Date.now()` in the browser; a person takes
+ * seconds, a bot milliseconds) and a UUID the browser makes once per form fill
+ * (`crypto.randomUUID()`), so a double click or a retried post is stored once.
+ */
+export const formMetaSchema = z.object(
+  {
+    locale: z.enum(locales, err('form.error.invalid')),
+    // Any text: a bot that fills it gets a pretended success, not a validation answer.
+    [honeypotField]: z.string(err('form.error.invalid')).optional(),
+    startedAt: z
+      .number(err('form.error.invalid'))
+      .int(err('form.error.invalid'))
+      .nonnegative(err('form.error.invalid')),
+    idempotencyKey: z.uuid(err('form.error.invalid')),
+  },
+  err('form.error.invalid'),
+);
+export type FormMeta = z.output<typeof formMetaSchema>;
+
+/** General contact form, or about one property when `estateId` is set. */
+export const contactFormSchema = formMetaSchema.extend({
+  estateId: idSchema.optional(),
+  name: lineText(formLimits.name),
+  email: emailSchema,
+  phone: phoneSchema,
+  message: requiredMessage(formLimits.message),
+});
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+/**
+ * What a subscriber wants to hear about; the same fields as the search filter (spec 3
+ * "Filter query fields"): transaction, head types, cities, a price range and a minimum bedroom
+ * count. An empty list means "any".
+ */
+export const subscriptionCriteriaSchema = z
+  .object(
+    {
+      transaction: z.enum(searchStatuses, err('form.error.required')),
+      headTypes: idListSchema.default([]),
+      cities: idListSchema.default([]),
+      priceMin: z
+        .number(err('form.error.invalid'))
+        .int(err('form.error.invalid'))
+        .nonnegative(err('form.error.invalid'))
+        .max(MAX_PRICE, err('form.error.invalid'))
+        .optional(),
+      priceMax: z
+        .number(err('form.error.invalid'))
+        .int(err('form.error.invalid'))
+        .positive(err('form.error.invalid'))
+        .max(MAX_PRICE, err('form.error.invalid'))
+        .optional(),
+      bedrooms: z
+        .number(err('form.error.invalid'))
+        .int(err('form.error.invalid'))
+        .min(1, err('form.error.invalid'))
+        .max(formLimits.bedrooms, err('form.error.invalid'))
+        .optional(),
+    },
+    err('form.error.invalid'),
+  )
+  .refine(
+    ({ priceMin, priceMax }) =>
+      priceMin === undefined || priceMax === undefined || priceMin <= priceMax,
+    { ...err('form.error.price.range'), path: ['priceMax'] },
+  );
+export type SubscriptionCriteria = z.output<typeof subscriptionCriteriaSchema>;
+
+/** "Keep me informed" (spec 1, 2): confirmed later by the link in the mail (double opt-in). */
+export const subscriptionFormSchema = formMetaSchema.extend({
+  email: emailSchema,
+  criteria: subscriptionCriteriaSchema,
+});
+export type SubscriptionForm = z.output<typeof subscriptionFormSchema>;
+
+/** Editing a subscription through its {token} link (spec 2): new criteria, maybe a new language. */
+export const subscriptionEditSchema = z.object(
+  { locale: z.enum(locales, err('form.error.invalid')), criteria: subscriptionCriteriaSchema },
+  err('form.error.invalid'),
+);
+export type SubscriptionEdit = z.output<typeof subscriptionEditSchema>;
+
+/**
+ * Send a property to a friend (spec 1, 2 ajax send-to-a-friend). The visitor chooses only the
+ * friend's address, signs with a name and may add a short plain text without links; the mail
+ * itself is a fixed template from the agency, so the form cannot relay anyone's mail.
+ */
+export const sendToFriendFormSchema = formMetaSchema.extend({
+  estateId: idSchema,
+  senderName: lineText(formLimits.name).refine(
+    (text) => !link.test(text),
+    err('form.error.no.links'),
+  ),
+  friendEmail: emailSchema,
+  message: optionalMessage(formLimits.friendMessage).refine(
+    (text) => text === undefined || !link.test(text),
+    err('form.error.no.links'),
+  ),
+});
+export type SendToFriendForm = z.output<typeof sendToFriendFormSchema>;
+
+/**
+ * A viewing appointment in a free slot of the live agenda (spec 1, 7). The slot's start is sent
+ * along, so the server books only the time the visitor saw.
+ */
+export const appointmentFormSchema = formMetaSchema.extend({
+  estateId: idSchema,
+  slotId: z
+    .string(err('form.error.required'))
+    .min(1, err('form.error.required'))
+    .max(formLimits.slotId, err('form.error.invalid')),
+  slotStart: z.iso.datetime({ offset: true, ...err('form.error.invalid') }),
+  name: lineText(formLimits.name),
+  email: emailSchema,
+  phone: phoneSchema,
+  message: optionalMessage(formLimits.bookingMessage),
+});
+export type AppointmentForm = z.output<typeof appointmentFormSchema>;
+
+/**
+ * A holiday-rental reservation request (spec 1, 7). The guest count is checked against the
+ * unit's maxOccupation on the server, which knows the unit.
+ */
+export const reservationFormSchema = formMetaSchema.extend({
+  unitId: idSchema,
+  periodId: idSchema,
+  guests: z
+    .number(err('form.error.required'))
+    .int(err('form.error.invalid'))
+    .min(1, err('form.error.invalid'))
+    .max(formLimits.guests, err('form.error.guests')),
+  name: lineText(formLimits.name),
+  email: emailSchema,
+  phone: phoneSchema,
+  message: optionalMessage(formLimits.bookingMessage),
+});
+export type ReservationForm = z.output<typeof reservationFormSchema>;
+
+/** The forms by the kind their submission is stored under. */
+export const formSchemas = {
+  contact: contactFormSchema,
+  subscription: subscriptionFormSchema,
+  sendToFriend: sendToFriendFormSchema,
+  appointment: appointmentFormSchema,
+  reservation: reservationFormSchema,
+} as const;
+export type FormKind = keyof typeof formSchemas;
+
+/** What the browser posts for a form: the schema's input type. */
+export type FormInput<K extends FormKind> = z.input<(typeof formSchemas)[K]>;
