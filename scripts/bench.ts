@@ -1,11 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { benchBrowser } from './bench/browser-bench.ts';
 import { benchBuild, type BuildBenchResult } from './bench/build-bench.ts';
 import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only service|build] [-- --sizes 2500,10000 --runs 3]`:
+ * `npm run bench [-- --quick] [-- --only service|build|browser] [-- --sizes 2500,10000 --runs 3]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
@@ -76,6 +77,40 @@ if (wants('build')) {
       ],
     ]),
   );
+}
+
+if (wants('browser')) {
+  const browser = await benchBrowser(
+    quick
+      ? { estates: 1_000, runs: 1, filterChanges: 10 }
+      : // About 45 % of the demo estates are for sale: 22,500 put 10,000 listings on the buy map.
+        { estates: 22_500, runs: 3, filterChanges: 40 },
+  );
+  report.browser = browser;
+  const ms = (value: number | null) => (value === null ? 'none' : `${value.toFixed(0)} ms`);
+  table(`Islands in headless Chromium (${browser.estates} estates${quick ? ', quick' : ''})`, [
+    ...Object.entries(browser.pages).flatMap(([name, figures]): [string, string, string][] => [
+      [`${name}: render-blocking scripts`, String(figures.blockingScripts), '0'],
+      [
+        `${name}: first paint / first island`,
+        `${ms(figures.fcpMs)} / ${ms(figures.firstIslandMs)}`,
+        'island after first paint',
+      ],
+    ]),
+    [
+      `filter change → results painted, p95 (p50) over ${browser.filterChange.changes}`,
+      `${browser.filterChange.p95Ms.toFixed(0)} ms (${browser.filterChange.p50Ms.toFixed(0)} ms)`,
+      '≤ 200 ms at ≥ 10,000',
+    ],
+    [
+      `map of ${browser.map.markers} listings: load to idle (ms)`,
+      format(browser.map.loadToIdleMs, 0),
+      '≤ 1000 ms at 10,000',
+    ],
+    [`map panning (frames/s)`, format(browser.map.panFps, 1), ''],
+    [`empty map panning (frames/s)`, format(browser.map.emptyPanFps, 1), ''],
+    [`panning with listings / empty`, `${(browser.map.panRatio * 100).toFixed(0)} %`, '≥ 90 %'],
+  ]);
 }
 
 await mkdir('bench-results', { recursive: true });

@@ -1,4 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
@@ -36,7 +38,9 @@ const homes = { nl: '/nl/', fr: '/fr/', en: '/en/', de: '/de/' };
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+  });
 });
 
 type Options = {

@@ -1,10 +1,13 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Listing from '../../src/views/Listing.astro';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
 import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import type { EstateFilterOptions } from '../../src/schemas/estate-filters.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 
@@ -15,9 +18,28 @@ const hidden = new Set(demo.site.hiddenStatus);
 const cardHref = (summary: EstateSummary) =>
   hidden.has(summary.status.id) ? null : `/en/offer/${summary.id}`;
 
+/** Filter values as the service computes them: the towns and types of the listings. */
+function optionsOf(results: readonly EstateSummary[]): EstateFilterOptions {
+  const cities = results.flatMap((summary) =>
+    summary.general.address.city ? [summary.general.address.city] : [],
+  );
+  const typeIds = [...new Set(results.map((summary) => summary.general.headType.id))];
+  return {
+    headTypes: typeIds.map((id) => ({ id, count: 1 })),
+    subTypes: [],
+    bedrooms: [],
+    locations: cities.map((city) => ({ ...city, zip: city.zip ?? '', lat: null, lon: null })),
+    prices: null,
+    transactions: [],
+    countries: [{ id: 'BE', count: results.length }],
+  };
+}
+
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+  });
 });
 
 function renderListing(
@@ -35,6 +57,7 @@ function renderListing(
       results,
       total: results.length,
       cardHref,
+      filterOptions: optionsOf(results),
     },
   });
 }
@@ -77,7 +100,7 @@ describe('listing page', () => {
     expect(form).toContain('>6+</option>');
   });
 
-  it('offers the towns of the results by city id', async () => {
+  it('offers the towns of the filter values by city id', async () => {
     const html = await renderListing();
     const city = summaries[0]?.general.address.city;
     expect(html).toMatch(
@@ -85,11 +108,42 @@ describe('listing page', () => {
     );
   });
 
-  it('wraps the results in the mount point of the listing island', async () => {
+  it('renders the island in its mount point, with the service connection', async () => {
     const html = await renderListing({ kind: 'rent' });
     expect(html).toMatch(
-      /<div class="listing__results[^"]*" data-island="listing" data-kind="rent" data-total="96"/,
+      /<div class="listing__island[^"]*" data-island="listing" data-kind="rent" data-total="96"[^>]* data-service-url="http[^"]+" data-site-id="[^"]+"/,
     );
+    // the island's first element follows the mount point at once: hydration sees only its markup
+    expect(html).toMatch(/data-island="listing"[^>]*><section class="listing-filters"/);
+  });
+
+  it('writes the island props beside it as JSON: the first page, its links and the strings', async () => {
+    const html = await renderListing({ kind: 'rent', locale: 'fr' });
+    const json =
+      /<script type="application\/json" id="listing-island-props">([^<]*)<\/script>/.exec(
+        html,
+      )?.[1];
+    expect(json).toBeDefined();
+    const props = JSON.parse(json ?? '{}') as {
+      kind: string;
+      locale: string;
+      prerendered: {
+        estates: EstateSummary[];
+        total: number;
+        hrefs: Record<string, string | null>;
+      };
+      strings: { loadMore: string };
+      connection?: unknown;
+    };
+    expect(props.kind).toBe('rent');
+    expect(props.locale).toBe('fr');
+    expect(props.prerendered.estates).toHaveLength(15);
+    expect(props.prerendered.total).toBe(96);
+    const first = props.prerendered.estates[0] as EstateSummary;
+    expect(props.prerendered.hrefs[String(first.id)]).toBe(cardHref(first));
+    expect(props.strings.loadMore).toBe('Afficher plus de résultats');
+    // the connection is on the mount point, not repeated in the JSON
+    expect(props.connection).toBeUndefined();
   });
 
   it('links to the subscribe page with the listing kind', async () => {

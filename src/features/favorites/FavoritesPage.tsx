@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
-import { toListingCard } from '../../domain/listing-card.ts';
-import { formatCurrency } from '../../domain/formats.ts';
-import { estateLink } from '../../domain/slugs.ts';
-import type { EstateSummary } from '../../schemas/estate-summary.ts';
-import { FavoriteToggle, useInBrowser } from './FavoriteToggle.tsx';
+import { EstateCard } from '../cards/EstateCard.tsx';
+import type { CardStrings } from '../cards/strings.ts';
+import { useInBrowser } from './FavoriteToggle.tsx';
 import {
   $favoriteEstates,
   loadFavoriteEstates,
@@ -13,18 +11,13 @@ import {
   type ServiceConnection,
 } from './store.ts';
 
-/** The page's texts, translated on the server; `{{title}}` and `{{price}}` are filled in here. */
+/** The page's texts, translated on the server. */
 export type FavoritesPageStrings = {
   empty: string;
   loadError: string;
   retry: string;
-  noPicture: string;
-  /** "Add {{title}} to favourites" */
-  add: string;
-  /** "Remove {{title}} from favourites" */
-  remove: string;
-  /** "from {{price}}" */
-  priceFrom: string;
+  /** The estate cards' texts (`cardStrings(locale)`). */
+  card: CardStrings;
 };
 
 export type FavoritesPageProps = {
@@ -34,9 +27,6 @@ export type FavoritesPageProps = {
   /** The site's hiddenStatus: such a card has no link (spec 2). */
   hiddenStatus: readonly number[];
 };
-
-const fill = (template: string, name: string, value: string) =>
-  template.replaceAll(`{{${name}}}`, value);
 
 const serverState: FavoriteEstatesState = { total: 0, results: [], isLoading: true, error: null };
 
@@ -61,11 +51,12 @@ export function FavoritesPage({ locale, connection, strings, hiddenStatus }: Fav
         <ul className="grid card-grid" id="favorites-grid" aria-busy={loading}>
           {state.results.map((summary) => (
             <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
-              <FavoriteCard
+              <EstateCard
                 summary={summary}
                 locale={locale}
-                strings={strings}
+                strings={strings.card}
                 hiddenStatus={hiddenStatus}
+                headingLevel={2}
               />
             </li>
           ))}
@@ -83,68 +74,5 @@ export function FavoritesPage({ locale, connection, strings, hiddenStatus }: Fav
         </div>
       )}
     </>
-  );
-}
-
-/** The canonical detail link in the visitor's language, else the listing's own uri. */
-function cardLink(summary: EstateSummary, locale: Locale, uri: string | null): string | null {
-  if (uri === null) return null;
-  try {
-    return estateLink(summary, locale);
-  } catch {
-    return uri;
-  }
-}
-
-function FavoriteCard({
-  summary,
-  locale,
-  strings,
-  hiddenStatus,
-}: {
-  summary: EstateSummary;
-  locale: Locale;
-  strings: FavoritesPageStrings;
-  hiddenStatus: readonly number[];
-}) {
-  const card = toListingCard(summary, { locale, site: { hiddenStatus } });
-  const href = cardLink(summary, locale, card.href);
-  const price =
-    card.price === null
-      ? null
-      : card.priceFrom
-        ? fill(strings.priceFrom, 'price', formatCurrency(card.price, locale))
-        : formatCurrency(card.price, locale);
-  const location = [card.zip, card.city].filter(Boolean).join(' ');
-  return (
-    <article className="favorite-card">
-      <div className="favorite-card__media">
-        {card.thumbnail ? (
-          <img src={card.thumbnail} width={400} height={300} alt={card.title} loading="lazy" />
-        ) : (
-          <div className="favorite-card__placeholder">{strings.noPicture}</div>
-        )}
-        <FavoriteToggle
-          estateId={card.isFavoriteKey}
-          estate={summary}
-          labelAdd={fill(strings.add, 'title', card.title)}
-          labelRemove={fill(strings.remove, 'title', card.title)}
-          className="favorite-toggle favorite-toggle--overlay"
-        />
-      </div>
-      <div className="favorite-card__body">
-        <h2 className="favorite-card__title">
-          {href ? (
-            <a className="favorite-card__link" href={href}>
-              {card.title}
-            </a>
-          ) : (
-            card.title
-          )}
-        </h2>
-        {location && <p className="favorite-card__location">{location}</p>}
-        {price && <p className="favorite-card__price">{price}</p>}
-      </div>
-    </article>
   );
 }

@@ -1,0 +1,287 @@
+import { serve } from '@hono/node-server';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSiteApp } from '../../server/site-app.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { writeDemoData } from '../../service/seed-store.ts';
+import { startService, type RunningService } from '../../service/server.ts';
+import { Store } from '../../service/store.ts';
+import { buildOutDir } from '../../src/site/build-dirs.ts';
+import { percentile, summarize, type Summary } from './stats.ts';
+
+/*
+ * Island budgets in headless Chromium (issue 5): the site is built from a small service, and
+ * its islands talk to a second service seeded at full size, so the browser meets the real
+ * amount of data without a full-size build.
+ */
+
+export type BrowserBenchResult = {
+  estates: number;
+  pages: Record<
+    string,
+    { blockingScripts: number; fcpMs: number; firstIslandMs: number | null; jsBeforeFcp: number }
+  >;
+  filterChange: { changes: number; p50Ms: number; p95Ms: number };
+  map: {
+    markers: number;
+    loadToIdleMs: Summary;
+    panFps: Summary;
+    emptyPanFps: Summary;
+    panRatio: number;
+  };
+};
+
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path): path is string => Boolean(path && existsSync(path)),
+);
+
+async function seededService(estates: number): Promise<{ service: RunningService; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-browser-'));
+  const store = new Store(join(dir, 'content-service.sqlite'));
+  writeDemoData(store, generateDemoData({ estates, seed: 1, siteId: 'demo' }));
+  store.close();
+  const service = await startService({ ...process.env, DATA_DIR: dir, SERVICE_PORT: '0' });
+  return { service, dir };
+}
+
+function build(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/bench/build-child.ts'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build exited with ${code}`)),
+    );
+  });
+}
+
+/** Before any page script: paint times and the first moment an island changed its mount point. */
+const pageProbe = () => {
+  const probe = { firstIsland: null as number | null };
+  (window as unknown as { __probe: typeof probe }).__probe = probe;
+  new MutationObserver((records) => {
+    if (probe.firstIsland !== null) return;
+    for (const record of records) {
+      const target = record.target as Element;
+      if (target.closest?.('[data-island]') && record.type === 'childList') {
+        probe.firstIsland = performance.now();
+        return;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+async function pageFigures(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const blocking = [...document.querySelectorAll('head script[src]')].filter(
+      (script) =>
+        !(script as HTMLScriptElement).async &&
+        !(script as HTMLScriptElement).defer &&
+        (script as HTMLScriptElement).type !== 'module',
+    ).length;
+    const scripts = (
+      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    ).filter((entry) => entry.initiatorType === 'script');
+    return {
+      blockingScripts: blocking,
+      fcpMs: fcp,
+      firstIslandMs: (window as unknown as { __probe: { firstIsland: number | null } }).__probe
+        .firstIsland,
+      jsBeforeFcp: scripts.filter((entry) => entry.responseEnd < fcp).length,
+    };
+  });
+}
+
+/** One filter change in the page: from the change event to the next frame after the results. */
+async function timeFilterChange(page: Page, select: string, value: string): Promise<number> {
+  return page.evaluate(
+    ({ select, value }) =>
+      new Promise<number>((resolve, reject) => {
+        const results = document.querySelector('.listing__results');
+        const control = document.querySelector<HTMLSelectElement>(select);
+        if (!results || !control) return reject(new Error('no listing island on the page'));
+        let busySeen = false;
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          const busy = results.getAttribute('aria-busy') === 'true';
+          if (busy) busySeen = true;
+          if (busySeen && !busy) {
+            observer.disconnect();
+            // The frame after the results: rAF runs before paint, the timeout after it.
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+          }
+        });
+        observer.observe(results, { attributes: true, subtree: true, childList: true });
+        // React listens to the value setter, not to a plain assignment.
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(
+          control,
+          value,
+        );
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+        setTimeout(() => reject(new Error('results did not arrive in 10 s')), 10_000);
+      }),
+    { select, value },
+  );
+}
+
+async function mapLoad(page: Page, url: string): Promise<{ ms: number; markers: number }> {
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const map = page.locator('.results-map[data-loaded="true"]');
+  await map.waitFor({ timeout: 30_000 });
+  const ms = Date.now() - started;
+  const markers = Number(await map.getAttribute('data-feature-count'));
+  return { ms, markers };
+}
+
+/** Frames per second while the map is dragged for two seconds. */
+async function panFps(page: Page): Promise<number> {
+  const canvas = page.locator('.results-map canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no map canvas');
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__frames = 0;
+    w.__counting = true;
+    const tick = () => {
+      if (!w.__counting) return;
+      w.__frames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const started = Date.now();
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 0; Date.now() - started < 2000; step += 1) {
+    const angle = step / 10;
+    await page.mouse.move(x + Math.cos(angle) * 120, y + Math.sin(angle) * 80);
+  }
+  await page.mouse.up();
+  const seconds = (Date.now() - started) / 1000;
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__counting = false;
+    return w.__frames;
+  });
+  return frames / seconds;
+}
+
+export async function benchBrowser(options: {
+  estates: number;
+  runs: number;
+  filterChanges: number;
+}): Promise<BrowserBenchResult> {
+  const big = await seededService(options.estates);
+  const small = await seededService(300);
+  const outDir = buildOutDir({ BUILD_OUT_DIR: join(small.dir, 'dist') });
+  let browser: Browser | undefined;
+  const server = { close: () => {} };
+  try {
+    await build({
+      ...process.env,
+      CONTENT_SERVICE_URL: small.service.url,
+      PUBLIC_CONTENT_SERVICE_URL: big.service.url,
+      SITE_ID: 'demo',
+      BUILD_OUT_DIR: outDir,
+      BUILD_CACHE_DIR: join(small.dir, 'cache'),
+    });
+    const app = await createSiteApp({ root: outDir });
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => listening.once('listening', resolve));
+    server.close = () => listening.close();
+    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+
+    browser = await chromium.launch({
+      ...(chromePath ? { executablePath: chromePath } : {}),
+      args: ['--no-sandbox', '--disable-background-networking', '--use-angle=swiftshader'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(pageProbe);
+    const page = await context.newPage();
+
+    const detailPath = await (async () => {
+      await page.goto(`${origin}/nl/kopen`);
+      return page.locator('.card a, .estate-card a').first().getAttribute('href');
+    })();
+    const pages: BrowserBenchResult['pages'] = {};
+    for (const [name, path] of [
+      ['home', '/nl/'],
+      ['listing', '/nl/kopen'],
+      ['detail', detailPath ?? '/nl/'],
+      ['favourites', '/fr/favoris'],
+    ] as const) {
+      pages[name] = await pageFigures(page, `${origin}${path}`);
+    }
+
+    // Filter changes against the full-size service: alternate the property type.
+    await page.goto(`${origin}/nl/kopen`, { waitUntil: 'load' });
+    await page.locator('#filter-type').waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('.listing__results')?.hasAttribute('aria-busy'),
+    );
+    const types = await page
+      .locator('#filter-type option')
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+      );
+    const values = [...types.slice(0, 3), ''];
+    const timings: number[] = [];
+    for (let change = 0; change < options.filterChanges; change += 1) {
+      timings.push(await timeFilterChange(page, '#filter-type', values[change % values.length]!));
+    }
+
+    const loads: number[] = [];
+    const fps: number[] = [];
+    const emptyFps: number[] = [];
+    let markers = 0;
+    for (let run = 0; run < options.runs; run += 1) {
+      const full = await mapLoad(page, `${origin}/nl/kopen?view=1`);
+      loads.push(full.ms);
+      markers = full.markers;
+      await page.waitForTimeout(500);
+      fps.push(await panFps(page));
+      // An empty map: a price no listing asks.
+      await mapLoad(page, `${origin}/nl/kopen?view=1&price-min=999999999`);
+      await page.waitForTimeout(500);
+      emptyFps.push(await panFps(page));
+    }
+    const panSummary = summarize(fps);
+    const emptySummary = summarize(emptyFps);
+    return {
+      estates: options.estates,
+      pages,
+      filterChange: {
+        changes: timings.length,
+        p50Ms: percentile(timings, 50),
+        p95Ms: percentile(timings, 95),
+      },
+      map: {
+        markers,
+        loadToIdleMs: summarize(loads),
+        panFps: panSummary,
+        emptyPanFps: emptySummary,
+        panRatio: panSummary.median / emptySummary.median,
+      },
+    };
+  } finally {
+    await browser?.close();
+    server.close();
+    await big.service.close();
+    await small.service.close();
+    await rm(outDir, { recursive: true, force: true });
+    await rm(big.dir, { recursive: true, force: true });
+    await rm(small.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '../../domain/locales.ts';
+import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import type { PluralTemplate } from './template.ts';
+
+/**
+ * The texts of an estate card, translated at build time (spec 2, 8: 'no picture', bedrooms,
+ * bathrooms). Placeholders stay in: `{{price}}`, `{{label}}`, `{{title}}`, `{{count}}`.
+ */
+export type CardStrings = {
+  noPicture: string;
+  /** "from {{price}}" */
+  priceFrom: string;
+  /** "Energy label {{label}}", for screen readers */
+  energyLabel: string;
+  bedrooms: PluralTemplate;
+  bathrooms: PluralTemplate;
+  /** "Add {{title}} to favourites" */
+  favoriteAdd: string;
+  /** "Remove {{title}} from favourites" */
+  favoriteRemove: string;
+};
+
+/**
+ * The card texts of a locale, for the props of an island or of a card rendered at build time;
+ * call it in an .astro file, never in the browser (it reads every dictionary).
+ */
+export function cardStrings(locale: Locale): CardStrings {
+  const t = useTranslations(locale);
+  const dictionary = uiStrings[locale];
+  return {
+    noPicture: t('card.no.picture'),
+    priceFrom: t('card.price.from', { price: '{{price}}' }),
+    energyLabel: t('card.energy.label', { label: '{{label}}' }),
+    bedrooms: { one: dictionary['card.bedrooms_one'], other: dictionary['card.bedrooms_other'] },
+    bathrooms: {
+      one: dictionary['card.bathrooms_one'],
+      other: dictionary['card.bathrooms_other'],
+    },
+    favoriteAdd: t('favorites.add', { title: '{{title}}' }),
+    favoriteRemove: t('favorites.remove', { title: '{{title}}' }),
+  };
+}

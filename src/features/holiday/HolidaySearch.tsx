@@ -1,0 +1,235 @@
+import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../domain/locales.ts';
+import { holidayChoices, stayFromValue, stayValue, type Choice } from './choices.ts';
+import type { HolidayCodeLabels } from './choices.ts';
+import { isFiltered, type HolidayFilterKey } from './filters.ts';
+import { HolidayUnitCard, type HolidayCardStrings } from './HolidayUnitCard.tsx';
+import {
+  $holidayFilters,
+  $holidayOptions,
+  $holidayResults,
+  clearHolidayFilters,
+  retryHolidaySearch,
+  setHolidayFilter,
+  setHolidayStay,
+} from './store.ts';
+import { pluralText, type PluralTemplate } from '../cards/template.ts';
+
+/** The search's texts, translated at build time (HolidayRentals.astro). */
+export type HolidaySearchStrings = HolidayCardStrings & {
+  /** The form's name for assistive technology. */
+  label: string;
+  location: string;
+  city: string;
+  kind: string;
+  /** The period type select (week, weekend, midweek, other). */
+  period: string;
+  guests: string;
+  arrival: string;
+  stay: string;
+  /** The "no preference" option of every select. */
+  any: string;
+  clear: string;
+  guestsOption: PluralTemplate;
+  nights: PluralTemplate;
+  count: PluralTemplate;
+  loading: string;
+  none: string;
+  error: string;
+  retry: string;
+};
+
+export type HolidaySearchProps = {
+  locale: Locale;
+  strings: HolidaySearchStrings;
+  labels: HolidayCodeLabels;
+  /** How many units the page's own list holds, announced when the filters are cleared. */
+  staticTotal: number;
+};
+
+/** Placeholders while the first answer for a filter is on its way: one row of cards. */
+const placeholderCount = 4;
+
+/**
+ * The holiday rental search (spec 3 rentals): a select per filter, applied as it changes;
+ * the matches with their count (announced politely), or the translated error with a retry.
+ * Unfiltered, the page's own list shows (the mount module hides it otherwise).
+ */
+export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidaySearchProps) {
+  const filters = useStore($holidayFilters);
+  const results = useStore($holidayResults);
+  const { options, status: optionsStatus } = useStore($holidayOptions);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useRef<'heading' | 'form' | null>(null);
+  const id = useId();
+
+  const choices = useMemo(
+    () =>
+      holidayChoices(options, filters, {
+        locale,
+        labels,
+        texts: { guestsOption: strings.guestsOption, nights: strings.nights },
+      }),
+    [options, filters, locale, labels, strings.guestsOption, strings.nights],
+  );
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    const element = target === 'heading' ? heading.current : firstField.current;
+    if (!element) return;
+    focusAfterRender.current = null;
+    element.focus();
+  });
+
+  const failed = results.status === 'failed' || optionsStatus === 'failed';
+  const filtered = results.shown !== 'static';
+  const anyFilter = isFiltered(filters);
+  const busy = results.status === 'loading';
+  const countText =
+    results.shown === 'results'
+      ? pluralText(strings.count, results.total, locale)
+      : results.shown === 'static'
+        ? pluralText(strings.count, staticTotal, locale)
+        : '';
+  // Announced only once the visitor searched: the count is on screen from the start.
+  const announcement =
+    results.announce && !busy && results.status !== 'failed'
+      ? results.shown === 'results' && results.units.length === 0
+        ? strings.none
+        : countText
+      : '';
+
+  const onSelect = (key: HolidayFilterKey) => (event: ChangeEvent<HTMLSelectElement>) =>
+    void setHolidayFilter(key, event.target.value);
+
+  const field = (
+    key: 'location' | 'city' | 'kind' | 'guests' | 'period' | 'arrival',
+    label: string,
+    list: Choice[],
+    value: string | number | undefined,
+  ) => (
+    <div className={`holiday-search__field holiday-search__field--${key}`}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select
+        id={`${id}-${key}`}
+        ref={key === 'location' ? firstField : undefined}
+        value={value === undefined ? '' : String(value)}
+        onChange={onSelect(key === 'arrival' ? 'from' : key)}
+      >
+        <option value="">{strings.any}</option>
+        {list.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const chosenStay =
+    filters.from !== undefined && filters.to !== undefined
+      ? stayValue({ from: filters.from, to: filters.to })
+      : '';
+
+  return (
+    <>
+      <form
+        className="holiday-search__form"
+        role="search"
+        aria-label={strings.label}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {field('location', strings.location, choices.location, filters.location)}
+        {field('city', strings.city, choices.city, filters.city)}
+        {field('kind', strings.kind, choices.kind, filters.kind)}
+        {field('guests', strings.guests, choices.guests, filters.guests)}
+        {field('period', strings.period, choices.period, filters.period)}
+        {field('arrival', strings.arrival, choices.arrival, filters.from)}
+        <div className="holiday-search__field holiday-search__field--stay">
+          <label htmlFor={`${id}-stay`}>{strings.stay}</label>
+          <select
+            id={`${id}-stay`}
+            value={chosenStay}
+            onChange={(event) => void setHolidayStay(stayFromValue(event.target.value))}
+          >
+            <option value="">{strings.any}</option>
+            {choices.stay.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="holiday-search__actions">
+          <button
+            type="button"
+            className="button"
+            disabled={!anyFilter}
+            onClick={() => {
+              focusAfterRender.current = 'form';
+              void clearHolidayFilters();
+            }}
+          >
+            {strings.clear}
+          </button>
+        </div>
+      </form>
+
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      {failed && (
+        <div className="holiday-search__error" role="alert">
+          <p>{strings.error}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              focusAfterRender.current = results.status === 'failed' ? 'heading' : 'form';
+              void retryHolidaySearch();
+            }}
+          >
+            {strings.retry}
+          </button>
+        </div>
+      )}
+
+      {filtered && results.shown !== 'none' && (
+        <section className="holiday-search__results" aria-busy={busy}>
+          <h2 className="holiday-count" ref={heading} tabIndex={-1}>
+            {results.shown === 'pending' ? strings.loading : countText}
+          </h2>
+          {results.shown === 'results' && results.units.length === 0 ? (
+            <p>{strings.none}</p>
+          ) : (
+            <ul className="grid">
+              {results.shown === 'pending'
+                ? Array.from({ length: placeholderCount }, (_, index) => (
+                    <li key={index} className="col-12 col-sm-6 col-md-4 col-lg-3">
+                      <div className="holiday-unit-card holiday-unit-card--placeholder">
+                        <div className="holiday-unit-card__media" />
+                        <div className="holiday-unit-card__body" />
+                      </div>
+                    </li>
+                  ))
+                : results.units.map((unit) => (
+                    <li key={unit.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
+                      <HolidayUnitCard
+                        unit={unit}
+                        locale={locale}
+                        strings={strings}
+                        labels={labels}
+                      />
+                    </li>
+                  ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

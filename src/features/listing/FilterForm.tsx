@@ -1,0 +1,439 @@
+import { useMemo, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { cityOptions, type CityOption } from '../../domain/city-options.ts';
+import { listingBaseFilter } from '../../domain/listing-kinds.ts';
+import { localeTags, type Locale } from '../../domain/locales.ts';
+import {
+  CHOSEN_SORT_ORDER,
+  LARGE_BEDROOM_COUNT,
+  sortTypes,
+  type SearchFilter,
+  type SortOrder,
+  type SortType,
+} from '../../domain/search-filters.ts';
+import { statusFromTrans, transWordOf } from '../../domain/transaction-status.ts';
+import { groupOptionSchema, type GroupOption } from '../../schemas/estate-query.ts';
+import { fillTemplate } from '../cards/template.ts';
+import { CityCombobox } from './CityCombobox.tsx';
+import { filterChoices } from './filter-choices.ts';
+import {
+  chooseTypes,
+  endTyping,
+  flushTyping,
+  resetFilter,
+  setFilterField,
+  typeFilterField,
+  type EstateFilterState,
+} from './filter-store.ts';
+import type { ListingIslandProps } from './ListingIsland.tsx';
+import type { ListingStrings } from './strings.ts';
+
+type FilterFormProps = ListingIslandProps & { filter: EstateFilterState; inBrowser: boolean };
+
+type Choice = { value: string; label: string };
+
+/** spec 9: a bedroom count "large" starts at 6, so the last choice reads "6+". */
+const bedroomChoices: Choice[] = Array.from({ length: LARGE_BEDROOM_COUNT }, (_, index) => {
+  const count = index + 1;
+  return { value: String(count), label: count === LARGE_BEDROOM_COUNT ? `${count}+` : `${count}` };
+});
+
+function sortedChoices(choices: Choice[], locale: Locale): Choice[] {
+  const collator = new Intl.Collator(localeTags[locale], { sensitivity: 'base', numeric: true });
+  return [...choices].sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/**
+ * The choices of a list filter as one select: each value alone, and, when the address chose
+ * several (a shared link), that combination as one more choice written as a comma list, which
+ * the address reads back (spec 5: `type=1,2`).
+ */
+function listChoices(
+  chosen: readonly (number | string)[] | undefined,
+  single: Choice[],
+  labelOf: (value: string) => string,
+): Choice[] {
+  if (!chosen || chosen.length < 2) return single;
+  const value = chosen.join(',');
+  return [{ value, label: chosen.map((item) => labelOf(String(item))).join(', ') }, ...single];
+}
+
+function ids(value: string): number[] {
+  return value
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+function Select({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  any,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  choices: Choice[];
+  /** The label of the empty choice; left out, there is none. */
+  any?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        {any !== undefined && <option value="">{any}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A price bound: typed freely, searched for once typing rests (the store debounces and writes
+ * the address once per burst). An outside change (back button, reset) shows the new value.
+ */
+function PriceField({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: 'price-min' | 'price-max';
+  label: string;
+  value: number | undefined;
+}) {
+  const committed = value === undefined ? '' : String(value);
+  const [draft, setDraft] = useState(committed);
+  const [shown, setShown] = useState(committed);
+  // Follow the filter when it changes from outside, without fighting what is being typed.
+  if (shown !== committed) {
+    setShown(committed);
+    if (Number(draft) !== value || draft === '') setDraft(committed);
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={draft}
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          const number = text.trim() === '' ? undefined : Math.round(Number(text));
+          typeFilterField(name, Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined);
+        }}
+        onBlur={endTyping}
+      />
+    </div>
+  );
+}
+
+/** The transaction of the projects screen: buy and rent screens are their own transaction. */
+function TransactionField({ filter, strings }: { filter: SearchFilter; strings: ListingStrings }) {
+  return (
+    <Select
+      id="filter-trans"
+      name="trans"
+      label={strings.transaction}
+      value={filter.status ? transWordOf(filter.status) : ''}
+      any={strings.any}
+      choices={[
+        { value: 'kopen', label: strings.transactionBuy },
+        { value: 'huren', label: strings.transactionRent },
+      ]}
+      onChange={(value) => setFilterField('status', statusFromTrans(value))}
+    />
+  );
+}
+
+/** Without JavaScript (and until the island runs) the town is a plain select of the options. */
+function CitySelect({
+  filter,
+  towns,
+  strings,
+}: {
+  filter: SearchFilter;
+  towns: CityOption[];
+  strings: ListingStrings;
+}) {
+  const labelOf = (value: string) =>
+    towns.find((town) => String(town.id) === value)?.label ?? value;
+  return (
+    <Select
+      id="filter-city"
+      name="city"
+      label={strings.city}
+      value={filter.city?.join(',') ?? ''}
+      any={strings.any}
+      choices={listChoices(
+        filter.city,
+        towns.map((town) => ({ value: String(town.id), label: town.label })),
+        labelOf,
+      )}
+      onChange={(value) => setFilterField('city', ids(value))}
+    />
+  );
+}
+
+/**
+ * The search form (spec 5 parameters, spec 9 sort and grouping). A plain GET form to the page
+ * itself, so it works without JavaScript; with it, every change searches at once and the
+ * address follows.
+ */
+export function FilterForm({
+  kind,
+  locale,
+  strings,
+  labels,
+  prerendered,
+  formAction,
+  filter: state,
+  inBrowser,
+}: FilterFormProps) {
+  const filter = state.filterQuery;
+  const choices = useMemo(
+    () => filterChoices(filter, state.options, prerendered.options),
+    [filter, state.options, prerendered.options],
+  );
+  const towns = useMemo(() => cityOptions(choices.locations, locale), [choices.locations, locale]);
+  const headTypeOfSubType = useMemo(
+    () =>
+      new Map(
+        [...(prerendered.options.subTypes ?? []), ...(state.options.subTypes ?? [])].map(
+          (entry) => [entry.id, entry.headTypeId],
+        ),
+      ),
+    [prerendered.options.subTypes, state.options.subTypes],
+  );
+  const countryNames = useCountryNames(locale, labels.countries);
+  const typeLabel = (value: string) => labels.types[Number(value)] ?? value;
+  const subTypeLabel = (value: string) => labels.subTypes[Number(value)] ?? value;
+  const showTransaction = listingBaseFilter(kind).status === undefined;
+  const showCountry = choices.countries.length > 1 || filter.country !== undefined;
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    // With JavaScript every change has already searched; Enter in a price sends it at once.
+    event.preventDefault();
+    flushTyping();
+  };
+  const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    resetFilter();
+  };
+
+  return (
+    <section className="listing-filters" aria-labelledby="listing-filter-heading">
+      <h2 id="listing-filter-heading" className="visually-hidden">
+        {strings.filterTitle}
+      </h2>
+      <form
+        className="listing-filters__form"
+        method="get"
+        action={formAction}
+        role="search"
+        aria-labelledby="listing-filter-heading"
+        onSubmit={onSubmit}
+      >
+        <div className="listing-filters__fields">
+          {showTransaction && <TransactionField filter={filter} strings={strings} />}
+          {inBrowser && !filter.geo_range ? (
+            <CityCombobox
+              locale={locale}
+              strings={strings}
+              towns={towns}
+              chosen={filter.city ?? []}
+            />
+          ) : (
+            !filter.geo_range && <CitySelect filter={filter} towns={towns} strings={strings} />
+          )}
+          <Select
+            id="filter-type"
+            name="type"
+            label={strings.type}
+            value={filter.type?.join(',') ?? ''}
+            any={strings.any}
+            choices={listChoices(
+              filter.type,
+              sortedChoices(
+                choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
+                locale,
+              ),
+              typeLabel,
+            )}
+            onChange={(value) => chooseTypes(ids(value), headTypeOfSubType)}
+          />
+          <Select
+            id="filter-subtype"
+            name="subType"
+            label={strings.subtype}
+            value={filter.subType?.join(',') ?? ''}
+            any={strings.any}
+            choices={listChoices(
+              filter.subType,
+              sortedChoices(
+                choices.subTypes.map((id) => ({
+                  value: String(id),
+                  label: subTypeLabel(String(id)),
+                })),
+                locale,
+              ),
+              subTypeLabel,
+            )}
+            onChange={(value) => setFilterField('subType', ids(value))}
+          />
+          <PriceField
+            id="filter-price-min"
+            name="price-min"
+            label={strings.priceMin}
+            value={filter['price-min']}
+          />
+          <PriceField
+            id="filter-price-max"
+            name="price-max"
+            label={strings.priceMax}
+            value={filter['price-max']}
+          />
+          <Select
+            id="filter-bedrooms"
+            name="bedrooms"
+            label={strings.bedrooms}
+            value={
+              filter.bedrooms === undefined
+                ? ''
+                : String(Math.min(filter.bedrooms, LARGE_BEDROOM_COUNT))
+            }
+            any={strings.any}
+            choices={bedroomChoices}
+            onChange={(value) =>
+              setFilterField('bedrooms', value === '' ? undefined : Number(value))
+            }
+          />
+          {showCountry && (
+            <Select
+              id="filter-country"
+              name="country"
+              label={strings.country}
+              value={filter.country?.join(',') ?? ''}
+              any={strings.any}
+              choices={sortedChoices(
+                choices.countries.map((code) => ({ value: code, label: countryNames(code) })),
+                locale,
+              )}
+              onChange={(value) =>
+                setFilterField('country', value === '' ? undefined : value.split(','))
+              }
+            />
+          )}
+        </div>
+        <fieldset className="listing-filters__display">
+          <legend className="visually-hidden">{strings.display}</legend>
+          <Select
+            id="filter-sort"
+            name="sort"
+            label={strings.sort}
+            value={filter.sortType}
+            choices={sortTypes.map((type: SortType) => ({
+              value: type,
+              label: strings.sortTypes[type],
+            }))}
+            onChange={(value) => setFilterField('sortType', value as SortType)}
+          />
+          <Select
+            id="filter-order"
+            name="order"
+            label={strings.order}
+            value={filter.sortOrder.toLowerCase()}
+            choices={[
+              { value: 'asc', label: strings.orderAsc },
+              { value: 'desc', label: strings.orderDesc },
+            ]}
+            onChange={(value) =>
+              setFilterField(
+                'sortOrder',
+                (value === 'asc' ? CHOSEN_SORT_ORDER : 'DESC') as SortOrder,
+              )
+            }
+          />
+          <Select
+            id="filter-group"
+            name="group"
+            label={strings.group}
+            value={filter.groupBy?.toLowerCase() ?? ''}
+            any={strings.groupNone}
+            choices={groupOptionSchema.options.map((option: GroupOption) => ({
+              value: option.toLowerCase(),
+              label: strings.groupOptions[option],
+            }))}
+            onChange={(value) =>
+              setFilterField(
+                'groupBy',
+                value === '' ? undefined : (value.toUpperCase() as GroupOption),
+              )
+            }
+          />
+          <div className="listing-filters__actions">
+            <button type="submit" className="button button--primary">
+              {strings.submit}
+            </button>
+            <a className="button" href={formAction} onClick={onReset}>
+              {strings.reset}
+            </a>
+          </div>
+        </fieldset>
+        {filter.geo_range && (
+          <p className="listing-filters__geo">
+            <span>
+              {fillTemplate(strings.geoRange, {
+                distance: new Intl.NumberFormat(localeTags[locale]).format(
+                  filter.geo_range.distanceKm,
+                ),
+              })}
+            </span>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setFilterField('geo_range', undefined)}
+            >
+              {strings.geoRemove}
+            </button>
+          </p>
+        )}
+      </form>
+      {state.error !== null && state.error !== undefined && !state.isLoading && (
+        <p className="listing-filters__error" role="status">
+          {strings.filterError}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Country names: the build's names for the countries it knew (so the server render and the
+ * browser agree), `Intl.DisplayNames` for any other (those only come with fresh filter values,
+ * after hydration), the code itself as a last resort.
+ */
+function useCountryNames(
+  locale: Locale,
+  known: Readonly<Record<string, string>>,
+): (code: string) => string {
+  const names = useMemo(
+    () => new Intl.DisplayNames([localeTags[locale]], { type: 'region' }),
+    [locale],
+  );
+  return (code) => known[code] ?? names.of(code) ?? code;
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ListingKind } from '../../domain/listing-kinds.ts';
+import type { Locale } from '../../domain/locales.ts';
+import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
+import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import type { CardStrings } from '../cards/strings.ts';
+import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
+import { $estateFilter, initialEstateFilterState, type EstateFilterState } from './filter-store.ts';
+import { FilterForm } from './FilterForm.tsx';
+import { $estateList, initialEstateListState, type EstateListState } from './list-store.ts';
+import { ListingResults } from './ListingResults.tsx';
+import type { ListingConnection } from './service.ts';
+import type { ListingLabels, ListingStrings } from './strings.ts';
+import { prerenderedFilter } from './url-state.ts';
+import './listing.css';
+
+/** What the static page already shows, handed to the island so it hydrates without a flash. */
+export type PrerenderedPage = {
+  estates: EstateSummary[];
+  total: number;
+  /** The filter values of the listing's default search (the whole listing). */
+  options: Partial<EstateFilterOptions>;
+  /** The detail links the page gave its cards, by estate id (null: inert). */
+  hrefs: Record<string, string | null>;
+};
+
+/** The island's props: JSON the static page writes next to the mount point. */
+export type ListingIslandProps = {
+  kind: ListingKind;
+  locale: Locale;
+  connection: ListingConnection;
+  strings: ListingStrings;
+  cardStrings: CardStrings;
+  labels: ListingLabels;
+  /** The site's hiddenStatus (spec 2: such a card is inert). */
+  hiddenStatus: readonly number[];
+  prerendered: PrerenderedPage;
+  /** The listing page's own path: where the plain form sends its GET. */
+  formAction: string;
+  /** The map's texts (`mapStrings(locale)`), once the map feature exists. */
+  mapStrings?: unknown;
+};
+
+/** The stores as the static page shows them: the pre-rendered first page of the default search. */
+function prerenderedSnapshots(props: ListingIslandProps): {
+  list: EstateListState;
+  filter: EstateFilterState;
+} {
+  const { prerendered } = props;
+  return {
+    list: {
+      ...initialEstateListState,
+      estates: prerendered.estates,
+      total: prerendered.total,
+      isLoading: false,
+    },
+    filter: {
+      ...initialEstateFilterState,
+      filterQuery: prerenderedFilter(props.kind),
+      options: prerendered.options,
+    },
+  };
+}
+
+/**
+ * The search of a listing screen (spec 2 "Listing screen", spec 4, 5): the filter form and the
+ * results, in a gallery or on a map. The stores hold the state and the address mirrors it
+ * (`start-listing.ts`); this renders them and dispatches. The server render (and hydration)
+ * shows the pre-rendered page, so the static HTML and the island match.
+ */
+export function ListingIsland(props: ListingIslandProps) {
+  const [snapshots] = useState(() => prerenderedSnapshots(props));
+  const list = useStore($estateList, { ssr: () => snapshots.list });
+  const filter = useStore($estateFilter, { ssr: () => snapshots.filter });
+  const inBrowser = useInBrowser();
+  return (
+    <>
+      <FilterForm {...props} filter={filter} inBrowser={inBrowser} />
+      <ListingResults {...props} list={list} filter={filter} inBrowser={inBrowser} />
+    </>
+  );
+}

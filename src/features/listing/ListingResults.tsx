@@ -1,0 +1,266 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { PAGE_SIZE } from '../../domain/estate-query.ts';
+import type { ListingKind } from '../../domain/listing-kinds.ts';
+import { localeTags, type Locale } from '../../domain/locales.ts';
+import {
+  VIEW_GALLERY,
+  VIEW_MAP,
+  type GeoRange,
+  type SearchFilter,
+  type ViewType,
+} from '../../domain/search-filters.ts';
+import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { EstateCard } from '../cards/EstateCard.tsx';
+import { fillTemplate, pluralText } from '../cards/template.ts';
+import { changeView, setFilterField, type EstateFilterState } from './filter-store.ts';
+import { GroupedResults } from './GroupedResults.tsx';
+import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
+import type { ListingIslandProps } from './ListingIsland.tsx';
+import type { ListingConnection } from './service.ts';
+import type { ListingStrings } from './strings.ts';
+
+type ListingResultsProps = ListingIslandProps & {
+  list: EstateListState;
+  filter: EstateFilterState;
+  inBrowser: boolean;
+};
+
+/** The props of the map view (src/features/map/ListingMap.tsx, another feature). */
+export type ListingMapProps = {
+  locale: Locale;
+  connection: ListingConnection;
+  filter: SearchFilter;
+  /** `mapStrings(locale)` of the map feature. */
+  strings: unknown;
+  hiddenStatus: readonly number[];
+  onSearchAround: (range: GeoRange) => void;
+  /** The listing screen, so the map keeps its rule (projects only on the projects screen). */
+  kind?: ListingKind;
+};
+
+// The map library loads only when the map is shown (DESIGN.md); while the map feature does
+// not exist yet, the glob finds nothing and a placeholder stands in its place.
+const mapModules = import.meta.glob<{ default: ComponentType<ListingMapProps> }>(
+  '../map/ListingMap.tsx',
+);
+const loadMap = mapModules['../map/ListingMap.tsx'];
+const LazyMap = loadMap ? lazy(loadMap) : null;
+
+/** Cards above the fold load their picture at once (the page's first row). */
+const EAGER_CARDS = 3;
+
+function MapPlaceholder({ text, busy }: { text: string; busy: boolean }) {
+  return (
+    <div className="listing-map listing-map--placeholder" data-listing-map aria-busy={busy}>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+function MapView(props: ListingResultsProps) {
+  const { kind, locale, connection, strings, hiddenStatus, mapStrings, filter } = props;
+  if (!LazyMap) return <MapPlaceholder text={strings.mapPlaceholder} busy={false} />;
+  return (
+    <Suspense fallback={<MapPlaceholder text={strings.mapLoading} busy />}>
+      <div className="listing-map" data-listing-map>
+        <LazyMap
+          kind={kind}
+          locale={locale}
+          connection={connection}
+          filter={filter.filterQuery}
+          strings={mapStrings}
+          hiddenStatus={hiddenStatus}
+          // spec 5: searching around a point is the geo_range filter, a normal filter change
+          onSearchAround={(range) => setFilterField('geo_range', range)}
+        />
+      </div>
+    </Suspense>
+  );
+}
+
+/** Grey cards of the card's own size while a page loads, so nothing moves when it arrives. */
+function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`skeleton-${index}`} className="col-12 col-sm-6 col-md-4 col-lg-3" aria-hidden="true">
+      <div className="card card--skeleton">
+        <div className="card__media" />
+        <div className="card__body">
+          <span className="skeleton-line skeleton-line--title" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-line--short" />
+        </div>
+      </div>
+    </li>
+  ));
+}
+
+function ViewSwitch({
+  viewType,
+  strings,
+  hidden,
+}: {
+  viewType: ViewType;
+  strings: ListingStrings;
+  hidden: boolean;
+}) {
+  const views: { value: ViewType; label: string }[] = [
+    { value: VIEW_GALLERY, label: strings.viewGallery },
+    { value: VIEW_MAP, label: strings.viewMap },
+  ];
+  return (
+    <div className="listing-view" role="group" aria-label={strings.view} hidden={hidden}>
+      {views.map((view) => (
+        <button
+          key={view.value}
+          type="button"
+          className="listing-view__button"
+          aria-pressed={viewType === view.value}
+          onClick={() => changeView(view.value)}
+        >
+          {view.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The results of the search (spec 2 "Listing screen"): their number, announced politely; the
+ * gallery of cards, grouped when the visitor groups (spec 9), or the map; 15 more on request;
+ * skeletons of the card's size while loading; a translated error with a retry when the service
+ * fails, with what the visitor chose kept.
+ */
+export function ListingResults(props: ListingResultsProps) {
+  const { locale, strings, cardStrings, hiddenStatus, prerendered, list, filter, inBrowser } =
+    props;
+  const results = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  const failed = list.error !== null && list.error !== undefined;
+  const loading = list.isLoading;
+  const mapView = filter.filterQuery.viewType === VIEW_MAP;
+  const groupBy = list.node?.groupOptions?.groupBy;
+  const more = !loading && !failed && hasMoreEstates(list);
+  const shownCount = list.estates.length;
+
+  // After "load more", the first new result takes the focus, so keyboard users read on there.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || list.isLoadingNextPage) return;
+    focusFrom.current = null;
+    if (shownCount <= from) return;
+    const target = results.current?.querySelectorAll<HTMLElement>('[data-result]')[from];
+    const link = target?.querySelector<HTMLElement>('a');
+    if (link) link.focus();
+    else if (target) {
+      target.tabIndex = -1;
+      target.focus();
+    }
+  }, [shownCount, list.isLoadingNextPage]);
+
+  const onLoadMore = () => {
+    focusFrom.current = shownCount;
+    void loadNextPage();
+  };
+  const onRetry = () => {
+    heading.current?.focus();
+    void retryList();
+  };
+
+  // The page's own links for the pre-rendered results; the canonical link for any other.
+  const hrefOf = (summary: EstateSummary): string | null | undefined =>
+    prerendered.hrefs[String(summary.id)];
+  // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
+  const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;
+  const countText = pluralText(strings.count, list.total, locale);
+  const numbers = new Intl.NumberFormat(localeTags[locale]);
+
+  return (
+    <div
+      ref={results}
+      className="listing__results"
+      data-listing-results
+      aria-busy={loading || list.isLoadingNextPage}
+    >
+      <div className="listing-results__head">
+        <h2 className="listing__count" ref={heading} tabIndex={-1} aria-live="polite">
+          {loading && shownCount === 0
+            ? strings.loading
+            : failed && shownCount === 0
+              ? strings.results
+              : countText}
+        </h2>
+        <ViewSwitch viewType={filter.filterQuery.viewType} strings={strings} hidden={!inBrowser} />
+      </div>
+
+      {failed && !loading && (
+        <div className="listing-results__error" role="alert">
+          <p>{strings.loadError}</p>
+          <button type="button" className="button" onClick={onRetry}>
+            {strings.retry}
+          </button>
+        </div>
+      )}
+
+      {mapView ? (
+        <MapView {...props} />
+      ) : loading ? (
+        <ul className="grid card-grid">
+          <SkeletonCards count={skeletonCount} />
+        </ul>
+      ) : groupBy && shownCount > 0 ? (
+        <GroupedResults
+          estates={list.estates}
+          groupBy={groupBy}
+          locale={locale}
+          strings={strings}
+          labels={props.labels}
+          hiddenStatus={hiddenStatus}
+          hrefOf={hrefOf}
+        />
+      ) : shownCount > 0 ? (
+        <ul className="grid card-grid">
+          {list.estates.map((summary, index) => (
+            <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
+              <EstateCard
+                summary={summary}
+                locale={locale}
+                strings={cardStrings}
+                hiddenStatus={hiddenStatus}
+                href={hrefOf(summary)}
+                eager={index < EAGER_CARDS}
+              />
+            </li>
+          ))}
+          {list.isLoadingNextPage && (
+            <SkeletonCards count={Math.min(PAGE_SIZE, list.total - shownCount)} />
+          )}
+        </ul>
+      ) : (
+        !failed && <p className="listing__none">{strings.none}</p>
+      )}
+
+      {!mapView && shownCount > 0 && !loading && (
+        <div className="listing-results__more" hidden={!inBrowser}>
+          <p className="listing-results__shown">
+            {fillTemplate(strings.shown, {
+              shown: numbers.format(shownCount),
+              total: numbers.format(list.total),
+            })}
+          </p>
+          {(more || list.isLoadingNextPage) && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onLoadMore}
+              disabled={list.isLoadingNextPage}
+            >
+              {list.isLoadingNextPage ? strings.loading : strings.loadMore}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

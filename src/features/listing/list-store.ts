@@ -1,0 +1,212 @@
+import { atom } from 'nanostores';
+import { PAGE_SIZE } from '../../domain/estate-query.ts';
+import type { ListingKind } from '../../domain/listing-kinds.ts';
+import { VIEW_GALLERY, type SearchFilter, type ViewType } from '../../domain/search-filters.ts';
+import type { DisplayField, EstateQuery } from '../../schemas/estate-query.ts';
+import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { listingPageBody } from './query.ts';
+import type { ListingService } from './service.ts';
+
+/*
+ * The estate list of a listing screen (spec 3 "Client state", spec 4 "Estate list"): the rules
+ * live here, the island renders this store and calls these actions.
+ */
+
+/** spec 3: the estate list of the client state. */
+export type EstateListState = {
+  /** The search body of the last load (query, sort, grouping, page); null before any. */
+  node: EstateQuery | null;
+  estates: readonly EstateSummary[];
+  total: number;
+  /** spec 3: true until the first page has loaded. */
+  isLoading: boolean;
+  isLoadingNextPage: boolean;
+  /** spec 9: gallery 0 (default), map 1. */
+  viewType: ViewType;
+  /** The failure of the last load, null when it succeeded. */
+  error: unknown;
+};
+
+/** spec 3 defaults: loading, not loading a next page, gallery. */
+export const initialEstateListState: EstateListState = Object.freeze({
+  node: null,
+  estates: [],
+  total: 0,
+  isLoading: true,
+  isLoadingNextPage: false,
+  viewType: VIEW_GALLERY,
+  error: null,
+});
+
+export const $estateList = atom<EstateListState>(initialEstateListState);
+
+/** What the list loads from: the screen's kind and the content service. */
+export type EstateListContext = {
+  kind: ListingKind;
+  service: Pick<ListingService, 'searchEstates'>;
+  /** Display fields sent with a grouping (spec 3 "Display-field configuration"). */
+  displayFields?: readonly DisplayField[];
+};
+
+let context: EstateListContext | null = null;
+/** Each load takes a number; an answer that is no longer the latest is dropped. */
+let latestLoad = 0;
+let inFlight: AbortController | null = null;
+/** Which load failed last, so a retry repeats that one (spec 8: the visitor's state is kept). */
+let failedLoad: 'page' | 'nextPage' | null = null;
+
+/** Points the list at a listing screen and its service, and resets it to the spec 3 defaults. */
+export function connectEstateList(next: EstateListContext): void {
+  inFlight?.abort();
+  inFlight = null;
+  context = next;
+  latestLoad += 1;
+  failedLoad = null;
+  $estateList.set(initialEstateListState);
+}
+
+function requireContext(): EstateListContext {
+  if (!context) throw new Error('The estate list is not connected: call connectEstateList first');
+  return context;
+}
+
+/** spec 4: more can be loaded while fewer estates are loaded than there are in total. */
+export function hasMoreEstates(state: EstateListState): boolean {
+  return state.viewType === VIEW_GALLERY && state.estates.length < state.total;
+}
+
+/** Starts a load: cancels the one before, so only the latest answer is ever shown. */
+function beginLoad(): { id: number; signal: AbortSignal } {
+  inFlight?.abort();
+  inFlight = new AbortController();
+  latestLoad += 1;
+  return { id: latestLoad, signal: inFlight.signal };
+}
+
+const isLatest = (id: number) => id === latestLoad;
+
+/**
+ * Shows results that are already on the page (the pre-rendered first page) as a loaded first
+ * page of `filter`, without asking the service: the next page continues from them.
+ */
+export function showLoadedPage(
+  filter: SearchFilter,
+  page: { estates: readonly EstateSummary[]; total: number },
+): void {
+  const { kind, displayFields } = requireContext();
+  inFlight?.abort();
+  latestLoad += 1;
+  failedLoad = null;
+  $estateList.set({
+    node: listingPageBody(kind, filter, { displayFields }),
+    estates: page.estates,
+    total: page.total,
+    isLoading: false,
+    isLoadingNextPage: false,
+    viewType: filter.viewType,
+    error: null,
+  });
+}
+
+async function loadPage(node: EstateQuery, viewType: ViewType): Promise<void> {
+  const { service } = requireContext();
+  const { id, signal } = beginLoad();
+  $estateList.set({
+    ...$estateList.get(),
+    node,
+    viewType,
+    isLoading: true,
+    isLoadingNextPage: false,
+    error: null,
+  });
+  const answer = await service.searchEstates(node, { signal });
+  if (!isLatest(id)) return;
+  inFlight = null;
+  if (answer.error !== undefined) {
+    // spec 4, 8: the error is stored; the old results no longer match the search
+    failedLoad = 'page';
+    $estateList.set({
+      ...$estateList.get(),
+      estates: [],
+      total: 0,
+      isLoading: false,
+      error: answer.error,
+    });
+    return;
+  }
+  failedLoad = null;
+  $estateList.set({
+    ...$estateList.get(),
+    estates: answer.results,
+    total: answer.total,
+    isLoading: false,
+    error: null,
+  });
+}
+
+/**
+ * spec 4: loading the first page sets the node and isLoading; success replaces estates and
+ * total, failure stores the error. In the map view the node is the query only (spec 7).
+ */
+export function loadFirstPage(filter: SearchFilter): Promise<void> {
+  const { kind, displayFields } = requireContext();
+  return loadPage(listingPageBody(kind, filter, { displayFields }), filter.viewType);
+}
+
+/**
+ * spec 4: changing the view type sets isLoading; success replaces estates and total (the map
+ * asks for every match at once, the gallery for the first page again).
+ */
+export function changeViewType(filter: SearchFilter): Promise<void> {
+  return loadFirstPage(filter);
+}
+
+/** spec 4: the third action, loading the last search again from its first page. */
+export function reloadList(): Promise<void> {
+  const { node, viewType } = $estateList.get();
+  if (!node) return Promise.resolve();
+  const first = node.pagination ? { ...node, pagination: { ...node.pagination, from: 0 } } : node;
+  return loadPage(first, viewType);
+}
+
+/**
+ * spec 4: the next 15 (spec 9), from the number already loaded. Success appends and updates
+ * the total; failure keeps what is shown and stores the error. Does nothing while a load runs
+ * or when everything is loaded.
+ */
+export async function loadNextPage(): Promise<void> {
+  const { service } = requireContext();
+  const state = $estateList.get();
+  if (!state.node || state.isLoading || state.isLoadingNextPage || !hasMoreEstates(state)) return;
+  const node: EstateQuery = {
+    ...state.node,
+    pagination: { from: state.estates.length, size: PAGE_SIZE },
+  };
+  const { id, signal } = beginLoad();
+  $estateList.set({ ...state, isLoadingNextPage: true, error: null });
+  const answer = await service.searchEstates(node, { signal });
+  if (!isLatest(id)) return;
+  inFlight = null;
+  const current = $estateList.get();
+  if (answer.error !== undefined) {
+    failedLoad = 'nextPage';
+    $estateList.set({ ...current, isLoadingNextPage: false, error: answer.error });
+    return;
+  }
+  failedLoad = null;
+  // An estate that moved up a page while the visitor read is not shown twice.
+  const shown = new Set(current.estates.map((estate) => String(estate.id)));
+  const fresh = answer.results.filter((estate) => !shown.has(String(estate.id)));
+  $estateList.set({
+    ...current,
+    estates: [...current.estates, ...fresh],
+    total: answer.total,
+    isLoadingNextPage: false,
+    error: null,
+  });
+}
+
+/** Repeats the load that failed: the next page, or the search from its first page. */
+export function retryList(): Promise<void> {
+  return failedLoad === 'nextPage' ? loadNextPage() : reloadList();
+}

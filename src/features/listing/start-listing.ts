@@ -1,0 +1,66 @@
+import type { ListingKind } from '../../domain/listing-kinds.ts';
+import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
+import type { DisplayField } from '../../schemas/estate-query.ts';
+import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import {
+  connectEstateFilter,
+  loadFilterValues,
+  restoreFilter,
+  showKnownFilter,
+} from './filter-store.ts';
+import type { FilterHistory } from './history.ts';
+import { connectEstateList, loadFirstPage, showLoadedPage } from './list-store.ts';
+import type { ListingService } from './service.ts';
+import { filterFromSearch, prerenderedFilter, sameFilter } from './url-state.ts';
+
+/** What the static page already shows: the first page of the default search and its options. */
+export type PrerenderedListing = {
+  estates: readonly EstateSummary[];
+  total: number;
+  options: Partial<EstateFilterOptions>;
+};
+
+export type ListingStart = {
+  kind: ListingKind;
+  service: ListingService;
+  prerendered: PrerenderedListing;
+  /** The address the filter is read from and written to. */
+  history?: FilterHistory;
+  displayFields?: readonly DisplayField[];
+};
+
+/**
+ * Starts the listing of a screen from its address (spec 5): when the address asks for the
+ * search the page was pre-rendered with, the pre-rendered results stay and nothing is loaded
+ * until the visitor changes something; otherwise the list and the filter values load. The back
+ * and forward buttons restore the search of their entry.
+ * @returns a function that stops listening to the history
+ */
+export function startListing(start: ListingStart): () => void {
+  const { kind, service, history, prerendered, displayFields } = start;
+  connectEstateList({ kind, service, ...(displayFields && { displayFields }) });
+  const known = prerenderedFilter(kind);
+  const filter = history ? filterFromSearch(history.current(), kind) : known;
+  connectEstateFilter(
+    { kind, service, ...(history && { history }) },
+    { filter, options: prerendered.options },
+  );
+
+  const showPrerendered = () => {
+    showKnownFilter(known, prerendered.options);
+    showLoadedPage(known, prerendered);
+  };
+  if (sameFilter(filter, known)) {
+    showPrerendered();
+  } else {
+    void loadFirstPage(filter);
+    void loadFilterValues(filter);
+  }
+
+  const stop = history?.onPop((search) => {
+    const restored = filterFromSearch(search, kind);
+    if (sameFilter(restored, known)) showPrerendered();
+    else restoreFilter(restored);
+  });
+  return () => stop?.();
+}

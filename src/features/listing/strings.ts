@@ -1,0 +1,160 @@
+import type { Locale } from '../../domain/locales.ts';
+import { pickLocalized } from '../../domain/localized-text.ts';
+import { notEnteredText } from '../../domain/display-rules.ts';
+import { headTypes, regionName, subTypes } from '../../domain/reference-data/index.ts';
+import { sortTypes, type SortType } from '../../domain/search-filters.ts';
+import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
+import { groupOptionSchema, type GroupOption } from '../../schemas/estate-query.ts';
+import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import type { PluralTemplate } from '../cards/template.ts';
+
+/**
+ * The listing island's texts, translated at build time and handed to the island as data
+ * (placeholders stay in: `{{count}}`, `{{shown}}`, `{{total}}`, `{{city}}`, `{{distance}}`).
+ */
+export type ListingStrings = {
+  filterTitle: string;
+  transaction: string;
+  transactionBuy: string;
+  transactionRent: string;
+  any: string;
+  city: string;
+  cityHint: string;
+  cityRemove: string;
+  citySelected: string;
+  citySuggestions: PluralTemplate;
+  cityNone: string;
+  type: string;
+  subtype: string;
+  priceMin: string;
+  priceMax: string;
+  bedrooms: string;
+  country: string;
+  submit: string;
+  reset: string;
+  display: string;
+  sort: string;
+  sortTypes: Record<SortType, string>;
+  order: string;
+  orderAsc: string;
+  orderDesc: string;
+  group: string;
+  groupNone: string;
+  groupOptions: Record<GroupOption, string>;
+  /** spec 9: the group of estates without a group key. */
+  groupProjects: string;
+  view: string;
+  viewGallery: string;
+  viewMap: string;
+  results: string;
+  count: PluralTemplate;
+  shown: string;
+  loadMore: string;
+  loading: string;
+  none: string;
+  loadError: string;
+  filterError: string;
+  retry: string;
+  mapPlaceholder: string;
+  mapLoading: string;
+  geoRange: string;
+  geoRemove: string;
+  /** spec 5: what an absent value shows in a display field. */
+  notEntered: string;
+};
+
+/** The listing texts of a locale; build time only (it reads every dictionary). */
+export function listingStrings(locale: Locale): ListingStrings {
+  const t = useTranslations(locale);
+  const dictionary = uiStrings[locale];
+  return {
+    filterTitle: t('filter.title'),
+    transaction: t('search.transaction'),
+    transactionBuy: t('search.transaction.buy'),
+    transactionRent: t('search.transaction.rent'),
+    any: t('filter.any'),
+    city: t('filter.city'),
+    cityHint: t('search.city.hint'),
+    cityRemove: t('search.city.remove', { city: '{{city}}' }),
+    citySelected: t('search.city.selected'),
+    citySuggestions: {
+      one: dictionary['search.city.suggestions_one'],
+      other: dictionary['search.city.suggestions_other'],
+    },
+    cityNone: t('search.city.none'),
+    type: t('filter.type'),
+    subtype: t('filter.subtype'),
+    priceMin: t('filter.price.min'),
+    priceMax: t('filter.price.max'),
+    bedrooms: t('filter.bedrooms'),
+    country: t('search.country'),
+    submit: t('filter.submit'),
+    reset: t('filter.reset'),
+    display: t('search.display'),
+    sort: t('sort.label'),
+    sortTypes: Object.fromEntries(sortTypes.map((type) => [type, t(`sort.${type}`)])) as Record<
+      SortType,
+      string
+    >,
+    order: t('order.label'),
+    orderAsc: t('order.asc'),
+    orderDesc: t('order.desc'),
+    group: t('group.label'),
+    groupNone: t('group.none'),
+    groupOptions: Object.fromEntries(
+      groupOptionSchema.options.map((option) => [
+        option,
+        t(`group.${option.toLowerCase() as Lowercase<GroupOption>}`),
+      ]),
+    ) as Record<GroupOption, string>,
+    groupProjects: t('group.projects'),
+    view: t('view.label'),
+    viewGallery: t('view.gallery'),
+    viewMap: t('view.map'),
+    results: t('search.results'),
+    count: { one: dictionary['results.count_one'], other: dictionary['results.count_other'] },
+    shown: t('search.shown', { shown: '{{shown}}', total: '{{total}}' }),
+    loadMore: t('results.load.more'),
+    loading: t('results.loading'),
+    none: t('results.none'),
+    loadError: t('error.load'),
+    filterError: t('search.filter.error'),
+    retry: t('error.retry'),
+    mapPlaceholder: t('search.map.placeholder'),
+    mapLoading: t('search.map.loading'),
+    geoRange: t('search.geo.range', { distance: '{{distance}}' }),
+    geoRemove: t('search.geo.remove'),
+    notEntered: notEnteredText(locale),
+  };
+}
+
+/** Names of head types and subtypes by id, and of countries by code, in one language. */
+export type ListingLabels = {
+  types: Record<number, string>;
+  subTypes: Record<number, string>;
+  countries: Record<string, string>;
+};
+
+/**
+ * The reference data's names of every head type, and of the subtypes and countries the
+ * listing's filter values name, in a locale: another language when the locale has none
+ * (spec 3: many labels are empty), the id as a last resort. Filter values of a narrower search
+ * name no others, so the island gets these few rather than the whole reference list.
+ */
+export function listingLabels(
+  locale: Locale,
+  options: Pick<Partial<EstateFilterOptions>, 'subTypes' | 'countries'> = {},
+): ListingLabels {
+  const name = (entry: { id: number; labels: Parameters<typeof pickLocalized>[0] }) =>
+    pickLocalized(entry.labels, locale, { fallback: true }) ?? String(entry.id);
+  const offered = new Set((options.subTypes ?? []).map(({ id }) => id));
+  return {
+    types: Object.fromEntries(headTypes.map((entry) => [entry.id, name(entry)])),
+    subTypes: Object.fromEntries(
+      subTypes.filter((entry) => offered.has(entry.id)).map((entry) => [entry.id, name(entry)]),
+    ),
+    countries: Object.fromEntries(
+      (options.countries ?? []).map(({ id }) => [id, regionName(id, locale) ?? id]),
+    ),
+  };
+}

@@ -1,0 +1,104 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { estateToSummary } from '../../src/domain/listing-card.ts';
+import type { Locale } from '../../src/domain/locales.ts';
+import { estateLink } from '../../src/domain/slugs.ts';
+import { EstateCard, type EstateCardProps } from '../../src/features/cards/EstateCard.tsx';
+import { estateHref } from '../../src/features/cards/estate-href.ts';
+import { cardStrings } from '../../src/features/cards/strings.ts';
+import { fillTemplate, pluralText } from '../../src/features/cards/template.ts';
+import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+
+const demo = generateDemoData({ estates: 60 });
+const summaries = demo.estates.map(estateToSummary);
+const forSale = summaries.find(
+  (summary) => !summary.isSold && summary.status.id === 1 && (summary.bedroom_count ?? 0) > 1,
+) as EstateSummary;
+
+function render(props: Partial<EstateCardProps> & { locale?: Locale } = {}): string {
+  const locale = props.locale ?? 'en';
+  return renderToStaticMarkup(
+    createElement(EstateCard, {
+      summary: forSale,
+      strings: cardStrings(locale),
+      hiddenStatus: [],
+      ...props,
+      locale,
+    }),
+  );
+}
+
+describe('card strings', () => {
+  it('keeps the placeholders the card fills in the browser', () => {
+    const strings = cardStrings('nl');
+    expect(strings.noPicture).toBe('Geen foto');
+    expect(strings.priceFrom).toBe('vanaf {{price}}');
+    expect(strings.favoriteAdd).toBe('{{title}} toevoegen aan favorieten');
+    expect(strings.bedrooms).toEqual({
+      one: '{{count}} slaapkamer',
+      other: '{{count}} slaapkamers',
+    });
+  });
+});
+
+describe('card templates', () => {
+  it('fills placeholders and leaves a missing one visible', () => {
+    expect(fillTemplate('{{a}} and {{b}}', { a: 'x' })).toBe('x and {{b}}');
+  });
+
+  it('picks the plural form of the language', () => {
+    const forms = cardStrings('fr').bedrooms;
+    expect(pluralText(forms, 1, 'fr')).toBe('1 chambre');
+    // French counts 0 as singular; English does not
+    expect(pluralText(forms, 0, 'fr')).toBe('0 chambre');
+    expect(pluralText(cardStrings('en').bedrooms, 0, 'en')).toBe('0 bedrooms');
+    expect(pluralText(forms, 3, 'fr')).toBe('3 chambres');
+  });
+});
+
+describe('estate card', () => {
+  it('links to the canonical detail page when the caller gives no link', () => {
+    expect(render()).toContain(`href="${estateLink(forSale, 'en')}"`);
+    expect(estateHref(forSale, 'fr')).toBe(estateLink(forSale, 'fr'));
+  });
+
+  it('falls back to the listing uri when no slug can be built', () => {
+    const broken = {
+      ...forSale,
+      general: { ...forSale.general, address: { ...forSale.general.address, city: null } },
+    };
+    expect(estateHref(broken, 'nl')).toBe(forSale.uri ?? null);
+  });
+
+  it('is inert for a hidden status, or when the caller gives null', () => {
+    expect(render({ hiddenStatus: [forSale.status.id] })).not.toContain('<a ');
+    expect(render({ href: null })).not.toContain('<a ');
+  });
+
+  it('counts bedrooms in the visitor language', () => {
+    const count = forSale.bedroom_count ?? 0;
+    expect(render({ locale: 'de' })).toContain(`${count} Schlafzimmer`);
+    expect(render({ locale: 'nl' })).toContain(`${count} slaapkamers`);
+  });
+
+  it('leaves the static heart placeholder the favourites mount hydrates', () => {
+    const html = render({ favoriteToggle: 'static' });
+    const button = /<button\b[^>]*>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('data-island="favorite-toggle"');
+    expect(button).toContain(`data-estate-id="${forSale.id}"`);
+    expect(button).toContain('aria-pressed="false"');
+    expect(button).toContain('hidden=""');
+    const title = forSale.general.title?.en ?? '';
+    expect(button).toContain(`data-label-add="Add ${title} to favourites"`);
+    expect(button).toContain(`data-label-remove="Remove ${title} from favourites"`);
+  });
+
+  it('renders a live heart, hidden until it runs in the browser', () => {
+    const button = /<button\b[^>]*>/.exec(render())?.[0] ?? '';
+    expect(button).toContain('favorite-toggle favorite-toggle--overlay');
+    expect(button).not.toContain('data-island');
+    expect(button).toContain('hidden=""');
+  });
+});
