@@ -1,0 +1,284 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from '@nanostores/react';
+import { formatCurrency } from '../../domain/formats.ts';
+import { toListingCard } from '../../domain/listing-card.ts';
+import type { ListingKind } from '../../domain/listing-kinds.ts';
+import { localeTags, type Locale } from '../../domain/locales.ts';
+import type { GeoRange, SearchFilter } from '../../domain/search-filters.ts';
+import { estateHref } from '../cards/estate-href.ts';
+import { fillTemplate, pluralText } from '../cards/template.ts';
+import { geoRangeFromView } from './geo-range.ts';
+import type { createListingMapView, ListingMapView } from './listing-map-view.ts';
+import { mapStyleUrl } from './map-style.ts';
+import type { MarkerLoad } from './marker-data.ts';
+import { drawMarkersOn } from './marker-drawing.ts';
+import { mapQueryBody } from './marker-query.ts';
+import { createWorkerMarkerLoader, loadMarkersHere, type MarkerLoader } from './marker-loader.ts';
+import { createListingMapStore, type ListingMapStore, type SelectionState } from './store.ts';
+import type { MapStrings } from './strings.ts';
+import './listing-map.css';
+
+export type ListingMapProps = {
+  locale: Locale;
+  connection: { baseUrl: string; siteId: string };
+  filter: SearchFilter;
+  /** Translated at build time: `mapStrings(locale)`. */
+  strings: MapStrings;
+  /** The site's hiddenStatus: such a listing's card has no link (spec 2). */
+  hiddenStatus: readonly number[];
+  /** "Search in this area": the circle around what the map shows (spec 5 geo_range). */
+  onSearchAround: (range: GeoRange) => void;
+  /**
+   * The listing screen, so the map keeps that screen's own rule as the gallery does (projects
+   * only on the projects screen, none on buy and rent). Left out, the map shows every match of
+   * the filter.
+   */
+  kind?: ListingKind;
+};
+
+/**
+ * One worker serves every map of the page. It starts as this module loads (the map view is
+ * opening), so it is up by the time the first search is posted to it.
+ */
+const markerLoader: MarkerLoader =
+  typeof window === 'undefined'
+    ? loadMarkersHere
+    : createWorkerMarkerLoader(undefined, { startNow: true });
+
+/**
+ * MapLibre and the map's code: asked for as soon as this module loads (the map view is
+ * opening), not only once React has mounted it; asked again after a failure.
+ */
+let viewModule: Promise<{ createListingMapView: typeof createListingMapView }> | null = null;
+function loadViewModule() {
+  viewModule ??= import('./listing-map-view.ts').catch((error: unknown) => {
+    viewModule = null;
+    throw error;
+  });
+  return viewModule;
+}
+if (typeof window !== 'undefined') void loadViewModule().catch(() => {});
+
+/**
+ * The listing map (spec 2: results "on a map", viewType 1): every match of the filter as a
+ * clustered marker, a cluster click zooms in, a listing's dot opens its card, and "search in
+ * this area" hands the visible circle back as a geo_range. MapLibre loads only when this
+ * mounts; the markers load at the same time, in a worker.
+ */
+export default function ListingMap(props: ListingMapProps) {
+  const { locale, connection, filter, strings, hiddenStatus, onSearchAround, kind } = props;
+  const [store] = useState<ListingMapStore>(() =>
+    createListingMapStore({ connection, loadMarkers: markerLoader }),
+  );
+  const markers = useStore(store.$markers);
+  const selection = useStore(store.$selection);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<ListingMapView | null>(null);
+  const [mapError, setMapError] = useState<unknown>(null);
+  const [mapAttempt, setMapAttempt] = useState(0);
+  // The markers the map has finished drawing (for the state the page and the tests read).
+  const [drawn, setDrawn] = useState<MarkerLoad | null>(null);
+  const [popupNode] = useState(() =>
+    typeof document === 'undefined' ? null : document.createElement('div'),
+  );
+  const emittedRangeRef = useRef<GeoRange | null>(null);
+  const afterId = `results-map-after-${useId().replace(/[^\w-]/g, '')}`;
+
+  // MapLibre and the map: loaded when the map view opens (again after a failure, on retry).
+  useEffect(() => {
+    let cancelled = false;
+    let created: ListingMapView | null = null;
+    let stopDrawing = () => {};
+    loadViewModule()
+      .then(({ createListingMapView }) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const mapView = createListingMapView({
+          container,
+          styleUrl: mapStyleUrl(),
+          lang: locale,
+          localeTag: localeTags[locale],
+          strings,
+          onSelect: (id, at) => {
+            if (popupNode) mapView.openPopup(at, popupNode);
+            void store.select(id);
+          },
+          onPopupClose: store.closeSelection,
+        });
+        created = mapView;
+        return mapView.ready.then(() => {
+          if (cancelled) return;
+          setView(mapView);
+          stopDrawing = drawMarkersOn(mapView, store.$markers, {
+            ownRange: () => emittedRangeRef.current,
+            onDrawn: (data) => {
+              if (!cancelled) setDrawn(data);
+            },
+          });
+        });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setMapError(error ?? new Error('The map could not start'));
+      });
+    return () => {
+      cancelled = true;
+      stopDrawing();
+      created?.destroy();
+      setView(null);
+    };
+    // The map is made once per attempt; locale and texts do not change under a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mapAttempt]);
+
+  useEffect(() => () => store.dispose(), [store]);
+
+  // The markers: loaded for each new search (a filter equal in value is the same search).
+  const bodyKey = JSON.stringify(mapQueryBody(filter, kind));
+  useEffect(() => {
+    void store.loadMarkers(JSON.parse(bodyKey));
+  }, [store, bodyKey]);
+
+  const { data, status } = markers;
+  const failed = mapError !== null || status === 'error';
+  const loading = !failed && (view === null || status === 'loading');
+  const retry = () => {
+    if (mapError !== null) {
+      setMapError(null);
+      setMapAttempt((attempt) => attempt + 1);
+    }
+    if (status === 'error') void store.retry();
+  };
+  const searchHere = () => {
+    const range = view ? geoRangeFromView(view.view()) : null;
+    if (!range) return;
+    emittedRangeRef.current = range;
+    onSearchAround(range);
+  };
+
+  const count = data?.collection.features.length ?? 0;
+  const announcement =
+    status !== 'loaded' || !data
+      ? ''
+      : count === 0 && data.total > 0
+        ? strings.empty
+        : pluralText(strings.count, count, locale);
+  const drawnCount = drawn !== null && drawn === data ? count : null;
+  const state = failed ? 'error' : loading || drawnCount === null ? 'loading' : 'ready';
+
+  return (
+    <>
+      <div
+        className="results-map"
+        data-map-state={state}
+        data-feature-count={drawnCount ?? undefined}
+        data-loaded={state === 'ready' ? 'true' : undefined}
+      >
+        <a className="results-map__skip visually-hidden" href={`#${afterId}`}>
+          {strings.skip}
+        </a>
+        <div ref={containerRef} className="results-map__canvas" />
+        <button
+          type="button"
+          className="button button--primary results-map__search-area"
+          disabled={view === null}
+          onClick={searchHere}
+        >
+          {strings.searchArea}
+        </button>
+        {loading && (
+          <p className="results-map__status" role="status">
+            {strings.loading}
+          </p>
+        )}
+        {failed && (
+          <div className="results-map__error" role="alert">
+            <p>{strings.loadError}</p>
+            <button type="button" className="button" onClick={retry}>
+              {strings.retry}
+            </button>
+          </div>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+      <span id={afterId} className="results-map__after" tabIndex={-1} />
+      {popupNode &&
+        createPortal(
+          <MapCard
+            selection={selection}
+            locale={locale}
+            strings={strings}
+            hiddenStatus={hiddenStatus}
+          />,
+          popupNode,
+        )}
+    </>
+  );
+}
+
+/** The compact card in a listing's popup: picture, title (the link), price or sold label, place. */
+function MapCard({
+  selection,
+  locale,
+  strings,
+  hiddenStatus,
+}: {
+  selection: SelectionState;
+  locale: Locale;
+  strings: MapStrings;
+  hiddenStatus: readonly number[];
+}) {
+  if (selection.status === 'none') return null;
+  if (selection.status === 'loading') {
+    return (
+      <p className="map-card__message" role="status">
+        {strings.cardLoading}
+      </p>
+    );
+  }
+  if (selection.status === 'error') {
+    return (
+      <p className="map-card__message" role="alert">
+        {strings.cardError}
+      </p>
+    );
+  }
+  const { summary } = selection;
+  // spec 2: inert (no link) when the status is in the site's hiddenStatus
+  const card = toListingCard(summary, {
+    locale,
+    site: { hiddenStatus },
+    href: estateHref(summary, locale),
+  });
+  const price =
+    card.price === null
+      ? null
+      : card.priceFrom
+        ? fillTemplate(strings.priceFrom, { price: formatCurrency(card.price, locale) })
+        : formatCurrency(card.price, locale);
+  const place = [card.zip, card.city].filter(Boolean).join(' ');
+  return (
+    <article className="map-card" data-estate-id={card.id}>
+      <div className="map-card__media">
+        {card.thumbnail ? (
+          <img src={card.thumbnail} width={96} height={72} alt="" loading="lazy" />
+        ) : (
+          strings.noPicture
+        )}
+      </div>
+      <div className="map-card__body">
+        <h3 className="map-card__title">
+          {card.href ? <a href={card.href}>{card.title}</a> : card.title}
+        </h3>
+        {card.soldLabel ? (
+          <p className="map-card__sold">{card.soldLabel}</p>
+        ) : (
+          price && <p className="map-card__price">{price}</p>
+        )}
+        {place && <p className="map-card__location">{place}</p>}
+      </div>
+    </article>
+  );
+}

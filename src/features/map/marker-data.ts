@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { HttpClient } from '../../content-service/http-client.ts';
+import {
+  markersToGeoJson,
+  toMapMarkers,
+  type MapMarker,
+  type MarkerFeatureCollection,
+  type MarkerSource,
+} from '../../domain/map-markers.ts';
+import type { EstateQuery } from '../../schemas/estate-query.ts';
+
+/*
+ * The markers of a search, fetched economically. The map asks for every match at once (spec 7:
+ * the map body is the query only), and 10,000 full summaries are 11 MB of JSON: validating each
+ * whole summary with its zod schema costs more than parsing the JSON. The map only reads what a
+ * marker carries (spec 2: id, type, headType, status, isProject, lat, lon), so each result is
+ * checked against that narrow shape instead, one by one: a malformed listing loses its marker,
+ * not the whole map. The popup validates the one summary it shows in full.
+ */
+
+const idSchema = z.number().int();
+const pointSchema = z.object({ lat: z.number(), lon: z.number() });
+
+/** What a marker reads of one search result (a `MarkerSource`), and nothing more. */
+export const markerSourceSchema = z.object({
+  id: idSchema,
+  isProject: z.boolean().nullish(),
+  status: z.object({ id: idSchema }).nullish(),
+  general: z.object({
+    project: z.boolean().nullish(),
+    subType: z.object({ id: idSchema }).nullish(),
+    headType: z.object({ id: idSchema }).nullish(),
+    address: z.object({ geoLocation: pointSchema.nullish() }).nullish(),
+  }),
+}) satisfies z.ZodType<MarkerSource>;
+
+/** The search answer around the results: total and a list, each result checked on its own. */
+const markerResponseSchema = z.object({
+  total: z.object({ value: z.number().int().nonnegative() }),
+  results: z.array(z.unknown()),
+});
+
+/** [west, south, east, north] */
+export type Bounds = [number, number, number, number];
+
+/** The markers of one search, ready for a clustered GeoJSON source. */
+export type MarkerLoad = {
+  /** How many listings match, with or without a location. */
+  total: number;
+  collection: MarkerFeatureCollection;
+  /** The box around every marker, or null when there is none. */
+  bounds: Bounds | null;
+  /** Results that did not have the shape of a search result: left off the map. */
+  invalid: number;
+};
+
+/** An answer that is not a search answer at all. */
+export class MarkerResponseError extends Error {
+  constructor(detail: string) {
+    super(`Invalid answer from POST estates (map): ${detail}`);
+    this.name = 'MarkerResponseError';
+  }
+}
+
+/** The box around the markers, or null for none. */
+export function markersBounds(markers: readonly MapMarker[]): Bounds | null {
+  if (markers.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const { lon, lat } of markers) {
+    if (lon < west) west = lon;
+    if (lon > east) east = lon;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return [west, south, east, north];
+}
+
+/**
+ * Reads a search answer into markers: results without the marker fields are counted and left
+ * out, results without a place (spec 2) are left out by `toMapMarkers`.
+ * @throws MarkerResponseError when the answer has no total or no result list
+ */
+export function readMarkerResponse(data: unknown): MarkerLoad {
+  const answer = markerResponseSchema.safeParse(data);
+  if (!answer.success) {
+    const issue = answer.error.issues[0];
+    throw new MarkerResponseError(
+      `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  const sources: MarkerSource[] = [];
+  let invalid = 0;
+  for (const result of answer.data.results) {
+    const parsed = markerSourceSchema.safeParse(result);
+    if (parsed.success) sources.push(parsed.data);
+    else invalid += 1;
+  }
+  const markers = toMapMarkers(sources);
+  return {
+    total: answer.data.total.value,
+    collection: markersToGeoJson(markers),
+    bounds: markersBounds(markers),
+    invalid,
+  };
+}
+
+/**
+ * Asks the content service for every match of a map search and reads the markers, through
+ * the project's one HTTP client (spec 7 headers, errors as `HttpError`).
+ */
+export async function fetchMarkers(
+  http: Pick<HttpClient, 'post'>,
+  body: EstateQuery,
+  signal?: AbortSignal,
+): Promise<MarkerLoad> {
+  const data = await http.post('estates', body, signal ? { signal } : {});
+  return readMarkerResponse(data);
+}

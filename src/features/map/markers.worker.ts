@@ -1,0 +1,47 @@
+import { HttpClient } from '../../content-service/http-client.ts';
+import { fetchMarkers } from './marker-data.ts';
+import type { MarkerRequest, MarkerResponse } from './marker-loader.ts';
+
+/*
+ * The marker search off the main thread: fetching, parsing 11 MB of JSON for 10,000 listings
+ * and building the GeoJSON take a few hundred milliseconds that the page would otherwise spend
+ * frozen while the map starts. Only the small GeoJSON crosses back.
+ */
+
+type WorkerScope = {
+  addEventListener(type: 'message', listener: (event: MessageEvent<MarkerRequest>) => void): void;
+  postMessage(message: MarkerResponse): void;
+};
+
+const scope = globalThis as unknown as WorkerScope;
+const running = new Map<number, AbortController>();
+
+scope.addEventListener('message', (event) => {
+  const request = event.data;
+  if (request.type === 'abort') {
+    running.get(request.id)?.abort();
+    running.delete(request.id);
+    return;
+  }
+  const controller = new AbortController();
+  running.set(request.id, controller);
+  const http = new HttpClient({ ...request.connection, logError: () => {} });
+  fetchMarkers(http, request.body, controller.signal).then(
+    (result) => {
+      if (running.delete(request.id)) scope.postMessage({ id: request.id, ok: true, result });
+    },
+    (error: unknown) => {
+      if (!running.delete(request.id)) return;
+      const { name, message, status } = error as {
+        name?: string;
+        message?: string;
+        status?: number;
+      };
+      scope.postMessage({
+        id: request.id,
+        ok: false,
+        error: { name: name ?? 'Error', message: message ?? String(error), status },
+      });
+    },
+  );
+});

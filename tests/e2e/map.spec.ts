@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { listingBaseFilter } from '../../src/domain/listing-kinds.ts';
+import { toMapMarkers, type MapMarker, type MarkerSource } from '../../src/domain/map-markers.ts';
+import { buildPath } from '../../src/domain/routes.ts';
+import { VIEW_MAP } from '../../src/domain/search-filters.ts';
+import { distanceKm } from '../../src/features/map/geo-range.ts';
+import { mapQueryBody } from '../../src/features/map/marker-query.ts';
+import { serviceUrl, sitemapPaths, visitClean } from './helpers.ts';
+
+/** Code only MapLibre contains (the class of its canvas), whatever the bundler named its chunk. */
+const mapLibreSignature = 'maplibregl-canvas';
+
+/** The scripts a page has loaded so far, with their text, as it loads them. */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || /\.m?js(\?|$)/.test(response.url())) {
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+    }
+  });
+  return scripts;
+}
+
+async function scriptsWithMapLibre(scripts: Map<string, Promise<string>>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [url, text] of scripts) if ((await text).includes(mapLibreSignature)) found.push(url);
+  return found;
+}
+
+/** The first property page of a language whose address is shown, so it has a map. */
+async function detailPageWithMap(page: Page, locale: string, offerSegment: string) {
+  const paths = (await sitemapPaths(page, locale)).filter((path) =>
+    path.startsWith(`/${locale}/${offerSegment}/`),
+  );
+  for (const path of paths.slice(0, 25)) {
+    const html = await (await page.request.get(path)).text();
+    if (html.includes('data-island="estate-map"')) return path;
+  }
+  throw new Error(`no ${locale} property page with a map among the first 25`);
+}
+
+test.describe('the property map on a detail page', () => {
+  test('loads MapLibre only once the map scrolls into view, then draws it', async ({ page }) => {
+    const path = await detailPageWithMap(page, 'en', 'offer');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const scripts = recordScripts(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await visitClean(page, path);
+    const mount = page.locator('[data-island="estate-map"]');
+    await expect(mount).toHaveAttribute('data-map-state', 'waiting');
+    const viewport = page.viewportSize()!;
+    const box = (await mount.boundingBox())!;
+    // The map starts well below the fold, past the island's look-ahead.
+    expect(box.y).toBeGreaterThan(viewport.height + 300);
+    await page.waitForTimeout(500);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(await scriptsWithMapLibre(scripts)).toEqual([]);
+    expect(requested.filter((url) => /maplibre/i.test(url))).toEqual([]);
+    await expect(mount.locator('canvas')).toHaveCount(0);
+
+    await mount.scrollIntoViewIfNeeded();
+    await expect(mount).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+    const canvas = page.getByRole('region', { name: 'Map showing where the property is' });
+    await expect(canvas).toBeVisible();
+    expect(await scriptsWithMapLibre(scripts)).not.toEqual([]);
+    expect(requested.some((url) => /maplibre-gl-worker/.test(url))).toBe(true);
+    expect(requested.some((url) => /maplibre-gl\.[\w-]+\.css/.test(url))).toBe(true);
+    // Offline by default: the style, its shapes and the text need nothing from another host.
+    const origins = new Set(requested.map((url) => new URL(url).origin));
+    expect([...origins].filter((origin) => !/127\.0\.0\.1|localhost/.test(origin))).toEqual([]);
+
+    // The no-JS link stays, and the map's skip link leads to it.
+    const link = mount.getByRole('link', { name: /OpenStreetMap/ });
+    await expect(link).toBeVisible();
+    const target = await link.getAttribute('id');
+    await expect(mount.locator('.estate-map__skip')).toHaveAttribute('href', `#${target}`);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+  });
+
+  test('lets keyboard users skip the map in one step', async ({ page }) => {
+    const path = await detailPageWithMap(page, 'nl', 'aanbod');
+    await page.goto(path);
+    const mount = page.locator('[data-island="estate-map"]');
+    await mount.scrollIntoViewIfNeeded();
+    await expect(mount).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+
+    const skip = mount.getByRole('link', { name: 'Kaart overslaan' });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    // Past the canvas and its controls: the next stop is after the map.
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      const map = document.querySelector('.estate-map__canvas');
+      return {
+        inMap: Boolean(map && active && map.contains(active)),
+        afterMap: Boolean(
+          map && active && map.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      };
+    });
+    expect(focused).toEqual({ inMap: false, afterMap: true });
+  });
+
+  test('names the map in the page’s language and keeps the canvas reachable', async ({ page }) => {
+    const path = await detailPageWithMap(page, 'fr', 'offre');
+    await page.goto(path);
+    const mount = page.locator('[data-island="estate-map"]');
+    await mount.scrollIntoViewIfNeeded();
+    await expect(mount).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+    const canvas = page.getByRole('region', { name: "Carte montrant l'emplacement du bien" });
+    await expect(canvas).toHaveAttribute('tabindex', '0');
+    await expect(mount.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  });
+});
+
+/** The markers the buy listing's map should show, straight from the content service. */
+async function buyMarkers(): Promise<MapMarker[]> {
+  const body = mapQueryBody({ ...listingBaseFilter('buy'), viewType: VIEW_MAP }, 'buy');
+  const response = await fetch(`${serviceUrl}/sites/demo/estates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { results: MarkerSource[] };
+  return toMapMarkers(answer.results);
+}
+
+const mapReady = (page: Page) =>
+  expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
+    timeout: 30_000,
+  });
+
+test.describe('the listing map', () => {
+  test('loads MapLibre only when the visitor switches to the map', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await visitClean(page, buildPath('buy', 'en'));
+    await page.waitForLoadState('networkidle');
+    expect(await scriptsWithMapLibre(scripts)).toEqual([]);
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
+    await mapReady(page);
+    expect(await scriptsWithMapLibre(scripts)).not.toEqual([]);
+    await expect(page).toHaveURL(/view=map/);
+  });
+
+  test('shows every match as clustered markers drawn on the canvas', async ({ page }) => {
+    const expected = await buyMarkers();
+    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await mapReady(page);
+    const map = page.locator('.results-map');
+    // All matches at once, not one page of 15.
+    expect(expected.length).toBeGreaterThan(15);
+    await expect(map).toHaveAttribute('data-feature-count', String(expected.length));
+    // Drawn by the GPU: no DOM element per listing.
+    await expect(page.locator('.maplibregl-marker')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Map of the search results' })).toBeVisible();
+    await expect(map.locator('[aria-live="polite"]')).toHaveText(
+      `${expected.length} listings on the map`,
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('"search in this area" puts the visible circle in the address', async ({ page }) => {
+    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await mapReady(page);
+    const before = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
+    // Zoom in twice, then search what the map shows.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    await zoomIn.click();
+    await zoomIn.click();
+    await page.waitForTimeout(800);
+    await page.getByRole('button', { name: 'Search in this area' }).click();
+    await expect(page).toHaveURL(/geo_range=\d+(\.\d+)?km%3B-?[\d.]+%3B-?[\d.]+/);
+    await mapReady(page);
+    const after = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
+    expect(after).toBeLessThan(before);
+    expect(after).toBeGreaterThan(0);
+  });
+
+  test('a listing’s dot opens its card, which links to the listing', async ({ page }) => {
+    const markers = await buyMarkers();
+    // A listing with no other within 300 m, so the dot in the middle of the map is its own.
+    const alone = markers.find((marker) =>
+      markers.every(
+        (other) =>
+          other.id === marker.id ||
+          distanceKm({ lng: marker.lon, lat: marker.lat }, { lng: other.lon, lat: other.lat }) >
+            0.3,
+      ),
+    )!;
+    const range = `0.2km;${alone.lat};${alone.lon}`;
+    await visitClean(page, `${buildPath('buy', 'en')}?view=map&geo_range=${range}`);
+    await mapReady(page);
+    await expect(page.locator('.results-map')).toHaveAttribute('data-feature-count', '1');
+
+    const canvas = page.getByRole('region', { name: 'Map of the search results' });
+    const box = (await canvas.boundingBox())!;
+    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    const card = page.locator('.maplibregl-popup .map-card');
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('data-estate-id', String(alone.id));
+    const link = card.getByRole('link');
+    await expect(link).toHaveAttribute('href', new RegExp(`^/en/offer/${alone.id}/`));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('shows a translated error with a retry when the markers cannot load', async ({ page }) => {
+    // The map's search is the one without a page (spec 7: the query only).
+    let failing = true;
+    await page.route('**/sites/demo/estates', async (route) => {
+      const body = route.request().postDataJSON() as { pagination?: unknown } | null;
+      if (failing && body && body.pagination === undefined) {
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+      } else {
+        await route.fallback();
+      }
+    });
+    await page.goto(`${buildPath('rent', 'fr')}?view=map`);
+    const alert = page.locator('.results-map').getByRole('alert');
+    await expect(alert).toContainText("La carte n'a pas pu être chargée.", { timeout: 30_000 });
+    await expect(page.locator('.results-map')).toHaveAttribute('data-map-state', 'error');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await mapReady(page);
+    await expect(alert).toHaveCount(0);
+  });
+});
