@@ -1,0 +1,236 @@
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import { join } from 'node:path';
+
+/*
+ * Atomic publishing (issue 7): every build goes to a new directory under `root`; publishing
+ * swaps one symlink, `current`, with a rename (atomic on POSIX), so a visitor gets either the
+ * old site or the new one, never half of each. The previous builds stay for an instant
+ * rollback. A failed build leaves `current` as it was.
+ */
+
+export type BuildOutcome = {
+  /** Pages written, for the status. */
+  pages: number;
+};
+
+/** Builds the site into `outDir`; rejects when the build fails (nothing is published then). */
+export type SiteBuilder = (outDir: string) => Promise<BuildOutcome>;
+
+export type PublishStatus = {
+  /** The build being served, or null before the first publish. */
+  current: string | null;
+  lastPublishedAt: string | null;
+  lastDurationMs: number | null;
+  lastPages: number | null;
+  lastError: { at: string; message: string } | null;
+  running: boolean;
+  queued: boolean;
+  builds: string[];
+};
+
+const statusFile = 'publish-status.json';
+const buildName = /^build-\d{8}T\d{6}\d{3}Z(-\d+)?$/;
+
+/** A sortable, unique directory name for a build started now. */
+export function buildDirectoryName(now: Date, taken: ReadonlySet<string> = new Set()): string {
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
+  let name = `build-${stamp}`;
+  for (let n = 1; taken.has(name); n += 1) name = `build-${stamp}-${n}`;
+  return name;
+}
+
+export class Publisher {
+  readonly root: string;
+  readonly keep: number;
+  private readonly build: SiteBuilder;
+  private readonly now: () => Date;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(options: { root: string; build: SiteBuilder; keep?: number; now?: () => Date }) {
+    this.root = options.root;
+    this.build = options.build;
+    this.keep = Math.max(2, options.keep ?? 3);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The path a site server serves: follows every publish without a restart. */
+  get currentPath(): string {
+    return join(this.root, 'current');
+  }
+
+  /**
+   * Builds and publishes. A trigger while a build runs queues exactly one more run (which
+   * sees every change made meanwhile); further triggers join that queued run.
+   */
+  trigger(): Promise<void> {
+    if (!this.running) {
+      this.running = this.run().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.trigger();
+      });
+    return this.queued;
+  }
+
+  /** Serves the build before the current one again; returns its name, or null if none. */
+  async rollback(): Promise<string | null> {
+    const builds = await this.builds();
+    const current = await this.currentBuild();
+    const index = current ? builds.indexOf(current) : -1;
+    const previous = index > 0 ? builds[index - 1] : undefined;
+    if (!previous) return null;
+    await this.point(previous);
+    await this.saveStatus({ current: previous });
+    return previous;
+  }
+
+  async readStatus(): Promise<PublishStatus> {
+    const saved = await readFile(join(this.root, statusFile), 'utf8')
+      .then((text) => JSON.parse(text) as Partial<PublishStatus>)
+      .catch((): Partial<PublishStatus> => ({}));
+    return {
+      current: await this.currentBuild(),
+      lastPublishedAt: saved.lastPublishedAt ?? null,
+      lastDurationMs: saved.lastDurationMs ?? null,
+      lastPages: saved.lastPages ?? null,
+      lastError: saved.lastError ?? null,
+      running: this.running !== null,
+      queued: this.queued !== null,
+      builds: await this.builds(),
+    };
+  }
+
+  /** The finished builds, oldest first (an unfinished one has no `.done` marker). */
+  async builds(): Promise<string[]> {
+    const entries = await readdir(this.root).catch(() => [] as string[]);
+    const done = new Set(entries.filter((name) => name.endsWith('.done')));
+    return entries.filter((name) => buildName.test(name) && done.has(`${name}.done`)).sort();
+  }
+
+  async currentBuild(): Promise<string | null> {
+    return readlink(this.currentPath).catch(() => null);
+  }
+
+  private async run(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const release = await this.lock();
+    try {
+      await this.buildAndPublish();
+    } finally {
+      await release();
+    }
+  }
+
+  /**
+   * One build at a time across processes too (the site server's schedule and a manual
+   * `npm run rebuild`): a lock file holding the builder's pid; a lock left by a dead process
+   * is taken over.
+   */
+  private async lock(): Promise<() => Promise<void>> {
+    const path = join(this.root, 'build.lock');
+    for (;;) {
+      try {
+        const handle = await open(path, 'wx');
+        await handle.writeFile(String(process.pid));
+        await handle.close();
+        return () => rm(path, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const holder = Number(await readFile(path, 'utf8').catch(() => ''));
+        if (!isAlive(holder)) {
+          await rm(path, { force: true });
+          continue;
+        }
+        throw new Error(`another build is running (pid ${holder}); nothing was published`, {
+          cause: error,
+        });
+      }
+    }
+  }
+
+  private async buildAndPublish(): Promise<void> {
+    const started = this.now();
+    const entries = new Set(await readdir(this.root));
+    const name = buildDirectoryName(started, entries);
+    const outDir = join(this.root, name);
+    try {
+      const outcome = await this.build(outDir);
+      await writeFile(join(this.root, `${name}.done`), started.toISOString());
+      await this.point(name);
+      await this.saveStatus({
+        lastPublishedAt: this.now().toISOString(),
+        lastDurationMs: this.now().getTime() - started.getTime(),
+        lastPages: outcome.pages,
+        lastError: null,
+      });
+      await this.prune();
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      await this.saveStatus({
+        lastError: {
+          at: this.now().toISOString(),
+          message: error instanceof Error ? error.message : String(error),
+        },
+      });
+      throw error;
+    }
+  }
+
+  /** Points `current` at a build: a new symlink renamed over the old one, in one step. */
+  private async point(name: string): Promise<void> {
+    const temporary = join(this.root, `current.${process.pid}.${Date.now()}`);
+    await symlink(name, temporary);
+    await rename(temporary, this.currentPath);
+  }
+
+  private async prune(): Promise<void> {
+    const builds = await this.builds();
+    const current = await this.currentBuild();
+    const old = builds.slice(0, Math.max(0, builds.length - this.keep));
+    for (const name of old) {
+      if (name === current) continue;
+      await rm(join(this.root, name), { recursive: true, force: true });
+      await rm(join(this.root, `${name}.done`), { force: true });
+    }
+  }
+
+  private async saveStatus(change: Partial<PublishStatus>): Promise<void> {
+    const saved = await readFile(join(this.root, statusFile), 'utf8')
+      .then((text) => JSON.parse(text) as Partial<PublishStatus>)
+      .catch((): Partial<PublishStatus> => ({}));
+    const next = { ...saved, ...change };
+    delete next.running;
+    delete next.queued;
+    delete next.builds;
+    const temporary = join(this.root, `${statusFile}.${process.pid}`);
+    await writeFile(temporary, JSON.stringify(next, null, 2));
+    await rename(temporary, join(this.root, statusFile));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

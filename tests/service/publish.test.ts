@@ -1,0 +1,110 @@
+import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Publisher, type SiteBuilder } from '../../server/publish/publisher.ts';
+
+/** A fake site build: one page whose text says which build wrote it. */
+function builder(label: () => string, options: { fail?: () => boolean; delayMs?: number } = {}) {
+  let calls = 0;
+  const build: SiteBuilder = async (outDir) => {
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 5));
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, 'index.html'), label());
+    if (options.fail?.()) throw new Error('content service answered 503');
+    return { pages: 1 };
+  };
+  return { build, calls: () => calls };
+}
+
+let clock = Date.UTC(2026, 10, 22, 8, 0, 0);
+const now = () => new Date((clock += 1000));
+
+async function site(publisher: Publisher): Promise<string> {
+  return readFile(join(publisher.currentPath, 'index.html'), 'utf8');
+}
+
+describe('atomic publishing', () => {
+  it('serves a new build through the current pointer once it is complete', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    let version = 1;
+    const publisher = new Publisher({ root, build: builder(() => `v${version}`).build, now });
+    await publisher.trigger();
+    expect(await site(publisher)).toBe('v1');
+    version = 2;
+    await publisher.trigger();
+    expect(await site(publisher)).toBe('v2');
+    const status = await publisher.readStatus();
+    expect(status.builds).toHaveLength(2);
+    expect(status.lastPages).toBe(1);
+    expect(status.lastError).toBeNull();
+  });
+
+  it('leaves the published site byte-identical when a build fails, and says why', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    let failing = false;
+    const publisher = new Publisher({
+      root,
+      build: builder(() => (failing ? 'broken' : 'good'), { fail: () => failing }).build,
+      now,
+    });
+    await publisher.trigger();
+    const before = await site(publisher);
+    failing = true;
+    await expect(publisher.trigger()).rejects.toThrow(/503/);
+    expect(await site(publisher)).toBe(before);
+    const status = await publisher.readStatus();
+    expect(status.lastError?.message).toMatch(/503/);
+    expect(status.builds).toHaveLength(1);
+    // The failed build's directory is gone.
+    expect((await readdir(root)).filter((name) => name.startsWith('build-'))).toHaveLength(2);
+  });
+
+  it('runs one more build, not one per trigger, when triggers arrive during a build', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    const fake = builder(() => 'x', { delayMs: 50 });
+    const publisher = new Publisher({ root, build: fake.build, now });
+    const first = publisher.trigger();
+    const others = [publisher.trigger(), publisher.trigger(), publisher.trigger()];
+    await Promise.all([first, ...others]);
+    expect(fake.calls()).toBe(2);
+  });
+
+  it('rolls back to the previous build and keeps only the last few', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    let version = 0;
+    const publisher = new Publisher({
+      root,
+      build: builder(() => `v${version}`).build,
+      keep: 3,
+      now,
+    });
+    for (version = 1; version <= 5; version += 1) await publisher.trigger();
+    expect(await site(publisher)).toBe('v5');
+    expect(await publisher.builds()).toHaveLength(3);
+    expect(await publisher.rollback()).not.toBeNull();
+    expect(await site(publisher)).toBe('v4');
+    expect(await publisher.rollback()).not.toBeNull();
+    expect(await site(publisher)).toBe('v3');
+    expect(await publisher.rollback()).toBeNull();
+    expect(await site(publisher)).toBe('v3');
+  });
+
+  it('refuses to build while another process holds the build lock', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    await writeFile(join(root, 'build.lock'), String(process.pid));
+    const fake = builder(() => 'x');
+    const publisher = new Publisher({ root, build: fake.build, now });
+    await expect(publisher.trigger()).rejects.toThrow(/another build is running/);
+    expect(fake.calls()).toBe(0);
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    await writeFile(join(root, 'build.lock'), '999999999');
+    const publisher = new Publisher({ root, build: builder(() => 'x').build, now });
+    await publisher.trigger();
+    expect(await site(publisher)).toBe('x');
+  });
+});
