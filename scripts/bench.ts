@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { benchAjax } from './bench/ajax-bench.ts';
 import { benchBrowser } from './bench/browser-bench.ts';
 import { benchBuild, type BuildBenchResult } from './bench/build-bench.ts';
 import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only service|build|browser] [-- --sizes 2500,10000 --runs 3]`:
+ * `npm run bench [-- --quick] [-- --only service|build|browser|ajax] [-- --sizes 2500,10000 --runs 3]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
@@ -111,6 +112,36 @@ if (wants('browser')) {
     [`empty map panning (frames/s)`, format(browser.map.emptyPanFps, 1), ''],
     [`panning with listings / empty`, `${(browser.map.panRatio * 100).toFixed(0)} %`, '≥ 90 %'],
   ]);
+}
+
+if (wants('ajax')) {
+  const ajax = await benchAjax(
+    quick
+      ? { seconds: 5, connections: 8, runs: 1, estates: 300 }
+      : { seconds: 30, connections: 8, runs: 3, estates: 2_500 },
+  );
+  report.ajax = ajax;
+  const reads = 'estate/{id}, search-city, similar-estate/{id}';
+  table(
+    `Site server ajax routes (${ajax.estates} estates, ${ajax.seconds} s × ${ajax.readRequestsPerSecond.runs}${quick ? ', quick' : ''})`,
+    [
+      [
+        `${reads}, ${ajax.connections} connections (req/s)`,
+        format(ajax.readRequestsPerSecond, 0),
+        '',
+      ],
+      ['reads p99 (ms)', format(ajax.readP99Ms), ''],
+      ['read errors (incl. non-2xx)', String(ajax.readErrors), '0'],
+      [`form posts, asked ${ajax.formRate}/s (req/s)`, format(ajax.formRequestsPerSecond, 1), ''],
+      ['form posts p99 (ms)', format(ajax.formP99Ms), ''],
+      ['form posts not answered 202', String(ajax.formErrors), '0'],
+      ['accepted (202) / outbox rows', `${ajax.accepted} / ${ajax.outboxRows}`, 'equal'],
+      ['accepted but not stored (lost)', String(ajax.lost), '0'],
+      ['idempotency keys stored twice', String(ajax.duplicated), '0'],
+      ['rows of posts in flight at the end', String(ajax.unanswered), ''],
+      ['delivered to the mail sink before stop', String(ajax.delivered), ''],
+    ],
+  );
 }
 
 await mkdir('bench-results', { recursive: true });

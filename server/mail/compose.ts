@@ -164,7 +164,11 @@ export function composeSubscriptionMail(
   settings: MailSettings,
 ): ComposedMail {
   const texts = mailTexts[payload.locale];
-  const editUrl = absolute(settings, buildPath('editSubscription', payload.locale, { token }));
+  // The route contract: `?confirm=1` opens the edit page in its confirming mode.
+  const editUrl = absolute(
+    settings,
+    `${buildPath('editSubscription', payload.locale, { token })}?confirm=1`,
+  );
   const unsubscribeUrl = absolute(settings, buildPath('unsubscribe', payload.locale, { token }));
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: texts.greetingNoName },

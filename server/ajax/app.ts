@@ -1,0 +1,344 @@
+import { Hono, type Context, type Handler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HttpError, type ContentService } from '../../src/content-service/index.ts';
+import { locales, type Locale } from '../../src/domain/locales.ts';
+import type { FormErrorKey } from '../../src/forms/schemas.ts';
+import { lookUpEstate } from '../forms/estate-reference.ts';
+import {
+  handleAppointment,
+  handleCancelAppointment,
+  handleConfirmSubscription,
+  handleContact,
+  handleEditSubscription,
+  handleGetSubscription,
+  handleReservation,
+  handleSendToFriend,
+  handleSubscribe,
+  handleUnsubscribe,
+  type FormContentService,
+  type FormResult,
+  type HandlerDeps,
+} from '../forms/handlers.ts';
+import type { FormsRuntime } from '../forms/runtime.ts';
+import { CitiesUnavailableError, createCitySearch } from './city-search.ts';
+import { clientIp } from './client-ip.ts';
+import { EstateUnavailableError, lookUpEstateFacts, type EstateFacts } from './estate-facts.ts';
+import { allowedOrigin } from './origin-check.ts';
+import { similarEstatesOf } from './similar-estates.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/*
+ * The site-internal ajax routes (spec 2, issue 6 route contract) under /{lang}/ajax/: the
+ * forms, the subscription and appointment links, and the live reads the islands make (fresh
+ * price and status, town autocomplete, similar estates). JSON in and out; every failure is a
+ * translation key (`{ error: 'form.error.*' }`) the browser shows in the visitor's language.
+ */
+
+/** The content-service calls of the routes (the forms' own, plus the live reads). */
+export type AjaxContentService = FormContentService &
+  Pick<ContentService, 'site' | 'searchEstates' | 'projectEstate' | 'estateFilters'>;
+
+export type AjaxAppOptions = {
+  /** The forms runtime (server/forms/runtime.ts): outbox, subscriptions, rate limiter. */
+  forms: Pick<FormsRuntime, 'services'>;
+  contentService: AjaxContentService;
+  /** SITE_URL: the origin the site's pages are served from (the Origin check). */
+  site: { url: string };
+  /** TRUST_PROXY: proxies in front whose X-Forwarded-For names the client (0: the socket). */
+  trustedProxyHops?: number;
+  /** Largest request body (64 KiB): a form is a few KiB at most. */
+  maxBodyBytes?: number;
+  /** How long the live reads are kept, in ms. */
+  cacheTtlMs?: Partial<Record<'estate' | 'cities' | 'similar' | 'site', number>>;
+  log?: (message: string, error?: unknown) => void;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The language prefix of every ajax route; another prefix is not an ajax route. */
+const ajaxBase = `/:lang{${locales.join('|')}}/ajax`;
+
+const defaultTtlMs = { estate: 5_000, cities: 60_000, similar: 60_000, site: 60_000 };
+
+/** A form's answer or a token page's data: personal, never kept by a cache. */
+const noStore = { 'cache-control': 'no-store' };
+
+const fail = (
+  c: Context,
+  status: 400 | 403 | 404 | 405 | 413 | 415 | 500 | 503,
+  key: FormErrorKey,
+) => c.json({ error: key }, status);
+
+/** `application/json` or a `+json` type, whatever its parameters. */
+function isJsonType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+const hasBody = (c: Context) =>
+  Number(c.req.header('content-length') ?? 0) > 0 ||
+  c.req.header('transfer-encoding') !== undefined;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The posted JSON with the route's language as its `locale` (the contract: `{lang}` overrides
+ * body.locale), or the answer to send instead: 415 for another type, 400 for malformed JSON.
+ */
+async function readForm(
+  c: Context,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  if (!isJsonType(c.req.header('content-type'))) {
+    return { ok: false, response: fail(c, 415, 'form.error.invalid') };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(await c.req.text());
+  } catch {
+    return {
+      ok: false,
+      response: c.json(
+        { error: 'form.error.invalid', fields: { form: 'form.error.invalid' } },
+        400,
+      ),
+    };
+  }
+  return {
+    ok: true,
+    value: isPlainObject(value) ? { ...value, locale: c.req.param('lang') } : value,
+  };
+}
+
+/** A handler's result as the answer, with its Retry-After on a 429. */
+const send = (c: Context, result: FormResult) =>
+  c.json(result.body, result.status, {
+    ...noStore,
+    ...('headers' in result ? result.headers : {}),
+  });
+
+/** A positive integer id of a path, or undefined (the route then answers 404). */
+function idParam(c: Context, name: string): number | undefined {
+  const raw = c.req.param(name) ?? '';
+  return /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** One line for the log: the message and its cause's (a failed fetch names the socket error there). */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.name}: ${error.message}${cause}`;
+}
+
+const publicFor = (ms: number) => ({
+  'cache-control': `public, max-age=${Math.max(0, Math.round(ms / 1000))}`,
+});
+
+/**
+ * The ajax routes as a Hono app with paths `/{lang}/ajax/…`, to mount on the site server before
+ * its static files. Wrong method → 405 with Allow, body over the limit → 413, a body that is
+ * not JSON → 415, another site's Origin → 403.
+ */
+export function createAjaxApp(options: AjaxAppOptions) {
+  const { forms, contentService: api } = options;
+  const hops = options.trustedProxyHops ?? 0;
+  const ttl = { ...defaultTtlMs, ...options.cacheTtlMs };
+  const log = options.log ?? ((message, error) => console.error(`${message}: ${errorText(error)}`));
+  const isAllowedOrigin = allowedOrigin(options.site.url);
+
+  const siteCache = new TtlCache<Awaited<ReturnType<AjaxContentService['site']>>>({
+    ttlMs: ttl.site,
+  });
+  const factsCache = new TtlCache<EstateFacts | null>({ ttlMs: ttl.estate });
+  const similarCache = new TtlCache<Awaited<ReturnType<typeof similarEstatesOf>>>({
+    ttlMs: ttl.similar,
+  });
+  const searchCity = createCitySearch(api, { ttlMs: ttl.cities });
+
+  /** spec 2: statuses whose listings the site hides; none while the service cannot say. */
+  const hiddenStatus = () =>
+    siteCache
+      .get('site', () => api.site())
+      .then(
+        (site) => site.hiddenStatus,
+        () => [] as number[],
+      );
+  const factsOf = (estateId: number) =>
+    factsCache.get(String(estateId), () => lookUpEstateFacts(api, estateId));
+  const deps = (c: Context): HandlerDeps => ({ ...forms.services, clientIp: clientIp(c, hops) });
+  const lang = (c: Context) => c.req.param('lang') as Locale;
+
+  /** A form post: read, handled by its framework-free handler, answered as it says. */
+  const formRoute =
+    (handle: (input: unknown, deps: HandlerDeps) => Promise<FormResult>): Handler =>
+    async (c) => {
+      const form = await readForm(c);
+      return form.ok ? send(c, await handle(form.value, deps(c))) : form.response;
+    };
+
+  const routes: [path: string, methods: Partial<Record<Method, Handler>>][] = [
+    ['/contact-form-handler', { POST: formRoute(handleContact) }],
+    ['/send-to-a-friend', { POST: formRoute(handleSendToFriend) }],
+    ['/notifications', { POST: formRoute(handleSubscribe) }],
+    [
+      '/notifications/:token',
+      {
+        GET: (c) => send(c, handleGetSubscription(c.req.param('token') ?? '', forms.services)),
+        PUT: async (c) => {
+          const form = await readForm(c);
+          if (!form.ok) return form.response;
+          return send(
+            c,
+            handleEditSubscription(c.req.param('token') ?? '', form.value, forms.services),
+          );
+        },
+        DELETE: (c) => send(c, handleUnsubscribe(c.req.param('token') ?? '', forms.services)),
+      },
+    ],
+    [
+      '/notifications/:token/confirm',
+      {
+        POST: (c) => send(c, handleConfirmSubscription(c.req.param('token') ?? '', forms.services)),
+      },
+    ],
+    ['/appointments', { POST: formRoute(handleAppointment) }],
+    [
+      '/appointments/slots/:estateId',
+      {
+        GET: async (c) => {
+          const estateId = idParam(c, 'estateId');
+          if (estateId === undefined) return fail(c, 404, 'form.error.not.found');
+          try {
+            return c.json(await api.agendaSlots(estateId), 200, noStore);
+          } catch (error) {
+            return unavailableOrMissing(c, error);
+          }
+        },
+      },
+    ],
+    [
+      '/appointments/:appointmentId',
+      {
+        GET: async (c) => {
+          const appointmentId = c.req.param('appointmentId') ?? '';
+          if (!/^[\w-]{1,100}$/.test(appointmentId)) return fail(c, 404, 'form.error.not.found');
+          try {
+            const appointment = await api.appointment(appointmentId);
+            const estate = await lookUpEstate(api, appointment.estateId, lang(c)).catch(() => null);
+            // The link of the visitor's own mail is the key: its page shows the booking as made.
+            return c.json({ ...appointment, estate }, 200, noStore);
+          } catch (error) {
+            return unavailableOrMissing(c, error);
+          }
+        },
+        DELETE: async (c) =>
+          send(c, await handleCancelAppointment(c.req.param('appointmentId') ?? '', deps(c))),
+      },
+    ],
+    ['/reservations', { POST: formRoute(handleReservation) }],
+    [
+      '/estate/:estateId',
+      {
+        GET: async (c) => {
+          const estateId = idParam(c, 'estateId');
+          if (estateId === undefined) return fail(c, 404, 'form.error.not.found');
+          const facts = await factsOf(estateId);
+          if (!facts) return fail(c, 404, 'form.error.not.found');
+          const hidden = (await hiddenStatus()).includes(facts.status.id);
+          const { id, status, isSold, transaction, price, totalPrice, priceFrom } = facts;
+          return c.json(
+            { id, status, isSold, hidden, transaction, price, totalPrice, priceFrom },
+            200,
+            publicFor(ttl.estate),
+          );
+        },
+      },
+    ],
+    [
+      '/search-city',
+      {
+        GET: async (c) => {
+          const text = c.req.query('q') ?? '';
+          if (text.length > 100) return fail(c, 400, 'form.error.too.long');
+          return c.json(await searchCity(text, lang(c)), 200, publicFor(ttl.cities));
+        },
+      },
+    ],
+    [
+      '/similar-estate/:estateId',
+      {
+        GET: async (c) => {
+          const estateId = idParam(c, 'estateId');
+          if (estateId === undefined) return fail(c, 404, 'form.error.not.found');
+          const facts = await factsOf(estateId);
+          if (!facts) return fail(c, 404, 'form.error.not.found');
+          const hidden = await hiddenStatus();
+          try {
+            const estates = await similarCache.get(String(estateId), () =>
+              similarEstatesOf(facts, api, hidden),
+            );
+            return c.json(estates, 200, publicFor(ttl.similar));
+          } catch (error) {
+            return unavailableOrMissing(c, error);
+          }
+        },
+      },
+    ],
+  ];
+
+  /** 404 when the content service does not know it, 503 when it cannot answer. */
+  function unavailableOrMissing(c: Context, error: unknown) {
+    if (error instanceof HttpError && error.status === 404) {
+      return fail(c, 404, 'form.error.not.found');
+    }
+    log(`ajax ${c.req.method} ${c.req.path}: content service failed`, error);
+    return fail(c, 503, 'form.error.unavailable');
+  }
+
+  const app = new Hono({ strict: false });
+
+  app.use(`${ajaxBase}/*`, async (c, next) => {
+    const origin = c.req.header('origin');
+    return origin === undefined || isAllowedOrigin(origin)
+      ? next()
+      : fail(c, 403, 'form.error.invalid');
+  });
+  app.use(
+    `${ajaxBase}/*`,
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? 64 * 1024,
+      // The rest of the body is never read: tell the client not to reuse this connection.
+      onError: (c) => c.json({ error: 'form.error.too.long' }, 413, { connection: 'close' }),
+    }),
+  );
+  // A body of any route, even one that reads none, is JSON: a cross-site HTML form can only
+  // send form-encoded or plain text, without a preflight.
+  app.use(`${ajaxBase}/*`, async (c, next) =>
+    hasBody(c) && !isJsonType(c.req.header('content-type'))
+      ? fail(c, 415, 'form.error.invalid')
+      : next(),
+  );
+
+  for (const [path, methods] of routes) {
+    for (const [method, handler] of Object.entries(methods)) {
+      app.on(method, `${ajaxBase}${path}`, handler);
+    }
+    const allow = Object.keys(methods).flatMap((method) =>
+      method === 'GET' ? ['GET', 'HEAD'] : [method],
+    );
+    app.all(`${ajaxBase}${path}`, (c) =>
+      c.json({ error: 'form.error.invalid' }, 405, { allow: allow.join(', ') }),
+    );
+  }
+  app.all(`${ajaxBase}/*`, (c) => fail(c, 404, 'form.error.not.found'));
+
+  app.onError((error, c) => {
+    if (error instanceof EstateUnavailableError || error instanceof CitiesUnavailableError) {
+      log(`ajax ${c.req.method} ${c.req.path}: content service failed`, error.cause ?? error);
+      return fail(c, 503, 'form.error.unavailable');
+    }
+    log(`ajax ${c.req.method} ${c.req.path} failed`, error);
+    return fail(c, 500, 'form.error.unavailable');
+  });
+  return app;
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { browserConnection } from './service-connection.ts';
+import {
+  headersFile,
+  inlineScriptSources,
+  nginxHeadersSnippet,
+  parseHeadersFile,
+  securityHeaders,
+  type SecurityPolicyInputs,
+} from './security-headers.ts';
+
+/*
+ * The security headers of one build (issue 6): the inline scripts of its pages hashed for the
+ * Content-Security-Policy, and the files static hosts read. The build writes the files once its
+ * pages are written (integrations/redirect-stubs.ts); the site server takes its headers from
+ * that file at startup, or builds them by scanning the pages it serves when there is none.
+ */
+
+/** The files a static host reads, next to `_redirects` and nginx-rewrites.conf. */
+export const securityHeaderFiles = ['_headers', 'nginx-security-headers.conf'] as const;
+
+/**
+ * The CSP source of one inline script: the base64 SHA-256 of its text as UTF-8.
+ * @example cspHashSource('') // "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+ */
+export function cspHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** Every `.html` file under `root`, as paths. */
+async function htmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const scriptOpen = Buffer.from('<script');
+const scriptClose = Buffer.from('</script');
+
+/**
+ * The inline script elements of a page, found in its bytes: an external script (most of them)
+ * is passed over after reading its tag, so only inline ones are decoded and parsed.
+ */
+function inlineScriptElements(page: Buffer): string[] {
+  const elements: string[] = [];
+  let at = page.indexOf(scriptOpen);
+  while (at !== -1) {
+    const tagEnd = page.indexOf(0x3e /* > */, at);
+    if (tagEnd === -1) break;
+    const tag = page.toString('latin1', at, tagEnd + 1);
+    const close = page.indexOf(scriptClose, tagEnd);
+    if (close === -1) break;
+    if (!/\ssrc\s*=/i.test(tag)) {
+      elements.push(
+        `${page.toString('utf8', at, tagEnd + 1)}${page.toString('utf8', tagEnd + 1, close)}</script>`,
+      );
+    }
+    at = page.indexOf(scriptOpen, close);
+  }
+  return elements;
+}
+
+/**
+ * The hashes of every distinct inline script in the build's pages, sorted (the policy is the
+ * same for every page, so one set covers them all). Reads the files a few at a time.
+ */
+export async function scanInlineScriptHashes(root: string, concurrency = 16): Promise<string[]> {
+  const files = await htmlFiles(root);
+  const hashes = new Set<string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      for (const element of inlineScriptElements(await readFile(files[next++]!))) {
+        for (const script of inlineScriptSources(element)) hashes.add(cspHashSource(script));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return [...hashes].sort();
+}
+
+/**
+ * The security headers of a build the site server serves. The build's own `_headers` when it
+ * wrote one: its policy names the content service the build's pages call (the islands' address
+ * is baked into the HTML at build time, so the build's environment is the one that counts) and
+ * spares a scan of every page at each start. Else (a build without the file, a test's hand-made
+ * root) the policy from this environment, with the pages' inline scripts scanned now.
+ */
+export async function buildSecurityHeaders(
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ headers: Record<string, string>; from: 'build' | 'scan' }> {
+  const file = await readFile(join(root, '_headers'), 'utf8').catch(() => undefined);
+  const recorded = file === undefined ? undefined : parseHeadersFile(file);
+  if (recorded?.['Content-Security-Policy']) return { headers: recorded, from: 'build' };
+  const hashes = await scanInlineScriptHashes(root);
+  return { headers: securityHeaders(securityPolicyInputsFromEnv(env, hashes)), from: 'scan' };
+}
+
+/**
+ * The policy inputs from the environment the build and the site server share:
+ * PUBLIC_CONTENT_SERVICE_URL (else CONTENT_SERVICE_URL: where the islands' mount points send
+ * the browser) and PUBLIC_MAP_STYLE_URL.
+ */
+export function securityPolicyInputsFromEnv(
+  env: NodeJS.ProcessEnv,
+  inlineScriptHashes: readonly string[],
+): SecurityPolicyInputs {
+  return {
+    contentServiceUrl: browserConnection(env).baseUrl,
+    mapStyleUrl: env.PUBLIC_MAP_STYLE_URL || undefined,
+    inlineScriptHashes,
+  };
+}
+
+/**
+ * Writes `_headers` (Netlify, Cloudflare Pages) and nginx-security-headers.conf into a
+ * finished build, with the hashes of its inline scripts; returns how many scripts were hashed.
+ */
+export async function writeSecurityHeaderFiles(
+  outDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  const hashes = await scanInlineScriptHashes(outDir);
+  const headers = securityHeaders(securityPolicyInputsFromEnv(env, hashes));
+  await writeFile(join(outDir, '_headers'), headersFile(headers));
+  await writeFile(join(outDir, 'nginx-security-headers.conf'), nginxHeadersSnippet(headers));
+  return hashes.length;
+}

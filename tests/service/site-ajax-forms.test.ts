@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  attachments,
+  header,
+  partText,
+  startTestSmtp,
+  type TestSmtp,
+} from './forms-smtp-harness.ts';
+import { startHarness, type Harness } from './service-harness.ts';
+import { call, formMeta, startTestSite, waitForMail, type TestSite } from './site-ajax-harness.ts';
+
+/*
+ * The forms through the site server's ajax routes, over HTTP, to a real SMTP server and the
+ * local content service: what a visitor's browser does, end to end.
+ */
+
+let h: Harness;
+let smtp: TestSmtp;
+let site: TestSite;
+
+beforeAll(async () => {
+  h = await startHarness(160);
+  smtp = await startTestSmtp();
+  // Behind one trusted proxy, so each test is its own client for the rate limits.
+  site = await startTestSite({
+    service: h,
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    env: { TRUST_PROXY: '1' },
+  });
+});
+
+afterAll(async () => {
+  await site.close();
+  await smtp.close();
+  await h.close();
+});
+
+let clients = 0;
+/** A new visitor: the address the proxy saw. */
+const visitor = () => ({ 'x-forwarded-for': `198.51.100.${(clients += 1)}` });
+
+const outboxRows = () =>
+  Number(site.forms.services.outbox.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()?.n);
+const subscriptionRows = () =>
+  Number(site.forms.services.outbox.db.prepare('SELECT COUNT(*) AS n FROM subscriptions').get()?.n);
+
+const contact = (name: string) => ({
+  ...formMeta(),
+  name,
+  email: 'jan@example.be',
+  message: 'Is het huis nog te koop?',
+});
+
+const subjectIs = (subject: string) => (mail: Parameters<typeof header>[0]) =>
+  header(mail, 'subject') === subject;
+
+describe('POST /{lang}/ajax/contact-form-handler', () => {
+  it('accepts a contact form in Dutch and mails the agency in Dutch', async () => {
+    const response = await call(
+      site,
+      'POST',
+      '/nl/ajax/contact-form-handler',
+      contact('Jan NL'),
+      visitor(),
+    );
+    expect(response.status).toBe(202);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ message: 'form.sent', id: expect.any(String) });
+    const mail = await waitForMail(smtp, subjectIs('Contactformulier: Jan NL'));
+    expect(mail.to).toEqual([h.data.site.agency.email]);
+    expect(partText(mail, 'text/plain')).toContain('Is het huis nog te koop?');
+  });
+
+  it('writes the mail in the language of the route, whatever the body says', async () => {
+    const body = { ...contact('Anne FR'), locale: 'de' };
+    const response = await call(site, 'POST', '/fr/ajax/contact-form-handler', body, visitor());
+    expect(response.status).toBe(202);
+    const mail = await waitForMail(smtp, subjectIs('Formulaire de contact : Anne FR'));
+    expect(partText(mail, 'text/plain')).toContain('Anne FR a envoyé un message');
+  });
+
+  it('stores and mails a double submit once, answering both alike', async () => {
+    const form = contact('Double Click');
+    const who = visitor();
+    const [first, second] = await Promise.all([
+      call(site, 'POST', '/en/ajax/contact-form-handler', form, who),
+      call(site, 'POST', '/en/ajax/contact-form-handler', form, who),
+    ]);
+    const third = await call(site, 'POST', '/en/ajax/contact-form-handler', form, who);
+    const answers = await Promise.all([first.json(), second.json(), third.json()]);
+    expect([first.status, second.status, third.status]).toEqual([202, 202, 202]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    await waitForMail(smtp, subjectIs('Contact form: Double Click'));
+    // Time for a second delivery, if there were one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter(subjectIs('Contact form: Double Click'))).toHaveLength(1);
+    const rows = site.forms.services.outbox.db
+      .prepare('SELECT COUNT(*) AS n FROM outbox WHERE idempotency_key = ?')
+      .get(form.idempotencyKey);
+    expect(Number(rows?.n)).toBe(1);
+  });
+
+  it('answers bad input with 400 and the fields translation keys, storing and sending nothing', async () => {
+    const before = { rows: outboxRows(), mails: smtp.received.length };
+    const response = await call(
+      site,
+      'POST',
+      '/nl/ajax/contact-form-handler',
+      { ...contact('Bad'), email: 'not-an-address', message: '' },
+      visitor(),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'form.error.invalid',
+      fields: { email: 'form.error.email', message: 'form.error.required' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect({ rows: outboxRows(), mails: smtp.received.length }).toEqual(before);
+  });
+
+  it('answers malformed JSON with 400 and a form-level key', async () => {
+    const response = await fetch(`${site.url}/nl/ajax/contact-form-handler`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitor() },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'form.error.invalid',
+      fields: { form: 'form.error.invalid' },
+    });
+  });
+
+  it('answers 429 with Retry-After once a visitor is over the limit', async () => {
+    const who = visitor();
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let post = 0; post < 6; post += 1) {
+      const response = await call(
+        site,
+        'POST',
+        '/en/ajax/contact-form-handler',
+        contact(`Flood ${post}`),
+        who,
+      );
+      statuses.push(response.status);
+      limited = response;
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const body = (await limited!.json()) as { error: string; retryAfterSeconds: number };
+    expect(body.error).toBe('form.error.rate.limited');
+    expect(limited!.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    // Another visitor behind the same proxy is not held back.
+    const other = await call(
+      site,
+      'POST',
+      '/en/ajax/contact-form-handler',
+      contact('Other'),
+      visitor(),
+    );
+    expect(other.status).toBe(202);
+  });
+});
+
+describe('POST /{lang}/ajax/send-to-a-friend', () => {
+  it('mails the friend about the property, in the language of the route', async () => {
+    const estate = h.data.estates.find((e) => !e.general.project && e.general.parentId == null)!;
+    const response = await call(
+      site,
+      'POST',
+      '/de/ajax/send-to-a-friend',
+      { ...formMeta(), estateId: estate.id, senderName: 'Els', friendEmail: 'tom@example.de' },
+      visitor(),
+    );
+    expect(response.status).toBe(202);
+    const mail = await waitForMail(smtp, (m) => m.to.includes('tom@example.de'));
+    expect(partText(mail, 'text/plain')).toContain(
+      `https://www.immo-example.be/de/angebot/${estate.id}/`,
+    );
+  });
+});
+
+describe('/{lang}/ajax/notifications', () => {
+  it('subscribes with a confirmation mail whose link confirms; the token reads, edits and unsubscribes in one step', async () => {
+    const rows = subscriptionRows();
+    const response = await call(
+      site,
+      'POST',
+      '/fr/ajax/notifications',
+      {
+        ...formMeta(),
+        email: 'anne@example.be',
+        criteria: { transaction: 'FOR_SALE', headTypes: [1] },
+      },
+      visitor(),
+    );
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ message: 'form.subscribe.pending' });
+    expect(subscriptionRows()).toBe(rows + 1);
+
+    const mail = await waitForMail(smtp, (m) => m.to.includes('anne@example.be'));
+    const link =
+      /https:\/\/www\.immo-example\.be\/fr\/tenez-moi-au-courant\/([\w-]{48})\?confirm=1/.exec(
+        partText(mail, 'text/plain') ?? '',
+      );
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    const path = `/fr/ajax/notifications/${token}`;
+
+    const read = await call(site, 'GET', path);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    expect(await read.json()).toMatchObject({
+      subscription: { email: 'anne@example.be', status: 'pending', locale: 'fr' },
+    });
+    const confirmed = await call(site, 'POST', `${path}/confirm`, {});
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({
+      message: 'form.subscription.confirmed',
+      subscription: { status: 'confirmed' },
+    });
+
+    const edited = await call(site, 'PUT', path, {
+      criteria: { transaction: 'TO_RENT', bedrooms: 2 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      subscription: { locale: 'fr', criteria: { transaction: 'TO_RENT', bedrooms: 2 } },
+    });
+    const badEdit = await call(site, 'PUT', path, { criteria: { transaction: 'NOPE' } });
+    expect(badEdit.status).toBe(400);
+    expect(await badEdit.json()).toMatchObject({
+      fields: { 'criteria.transaction': 'form.error.required' },
+    });
+
+    const unsubscribed = await call(site, 'DELETE', path);
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.json()).toEqual({ message: 'form.unsubscribed' });
+    const gone = await call(site, 'GET', path);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: 'form.error.not.found' });
+  });
+
+  it('answers 404 to an unknown token', async () => {
+    const response = await call(
+      site,
+      'POST',
+      `/nl/ajax/notifications/${'x'.repeat(48)}/confirm`,
+      {},
+    );
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('/{lang}/ajax/appointments', () => {
+  it('books a free slot: the content service has it, the visitor gets a mail with .ics and the cancel link, and DELETE cancels it', async () => {
+    const entry = h.data.agendaSlots.find((candidate) => candidate.slots.length > 1)!;
+    const slotsAnswer = await call(site, 'GET', `/nl/ajax/appointments/slots/${entry.estateId}`);
+    expect(slotsAnswer.status).toBe(200);
+    const slots = (await slotsAnswer.json()) as { id: string; start: string }[];
+    expect(slots.length).toBeGreaterThan(0);
+    const slot = slots[0]!;
+
+    const response = await call(
+      site,
+      'POST',
+      '/nl/ajax/appointments',
+      {
+        ...formMeta(),
+        estateId: entry.estateId,
+        slotId: slot.id,
+        slotStart: slot.start,
+        name: 'Ann',
+        email: 'ann.viewing@example.be',
+      },
+      visitor(),
+    );
+    expect(response.status).toBe(202);
+    const { appointmentId } = (await response.json()) as { appointmentId: string };
+    await expect(h.api.appointment(appointmentId)).resolves.toMatchObject({
+      status: 'BOOKED',
+      estateId: entry.estateId,
+      slot: { id: slot.id },
+    });
+
+    const mail = await waitForMail(smtp, (m) => m.to.includes('ann.viewing@example.be'));
+    expect(attachments(mail).some((part) => part.type === 'application/ics')).toBe(true);
+    expect(partText(mail, 'text/plain')).toContain(
+      `https://www.immo-example.be/nl/afspraak-annuleren/${appointmentId}`,
+    );
+
+    const shown = await call(site, 'GET', `/nl/ajax/appointments/${appointmentId}`);
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({
+      id: appointmentId,
+      status: 'BOOKED',
+      slot: { id: slot.id },
+      estate: { id: entry.estateId, path: expect.stringMatching(/^\/nl\/aanbod\//) },
+    });
+
+    const cancelled = await call(
+      site,
+      'DELETE',
+      `/nl/ajax/appointments/${appointmentId}`,
+      undefined,
+      visitor(),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ message: 'form.appointment.cancelled' });
+    await expect(h.api.appointment(appointmentId)).resolves.toMatchObject({ status: 'CANCELLED' });
+    const freeAgain = (await (
+      await call(site, 'GET', `/nl/ajax/appointments/slots/${entry.estateId}`)
+    ).json()) as { id: string }[];
+    expect(freeAgain.map((free) => free.id)).toContain(slot.id);
+  });
+
+  it('answers 404 for an appointment the content service does not know', async () => {
+    expect((await call(site, 'GET', '/en/ajax/appointments/no-such-appointment')).status).toBe(404);
+  });
+});
+
+describe('POST /{lang}/ajax/reservations', () => {
+  it('makes the reservation request with the content service and mails the guest', async () => {
+    const period = h.data.rentalPeriods.find((candidate) => candidate.available)!;
+    const response = await call(
+      site,
+      'POST',
+      '/en/ajax/reservations',
+      {
+        ...formMeta(),
+        unitId: period.unitId,
+        periodId: period.id,
+        guests: 1,
+        name: 'Guest',
+        email: 'guest@example.be',
+      },
+      visitor(),
+    );
+    expect(response.status).toBe(202);
+    const { reservationId } = (await response.json()) as { reservationId: string };
+    const stored = h.store.db
+      .prepare('SELECT json FROM rental_reservations WHERE id = ?')
+      .get(reservationId);
+    expect(JSON.parse(String(stored?.json))).toMatchObject({
+      status: 'REQUESTED',
+      request: { unitId: period.unitId, periodId: period.id, guests: 1, locale: 'en' },
+    });
+    const mail = await waitForMail(smtp, (m) => m.to.includes('guest@example.be'));
+    expect(partText(mail, 'text/plain')).toContain(reservationId);
+  });
+});
