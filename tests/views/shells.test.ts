@@ -16,6 +16,13 @@ const demo = generateDemoData({ estates: 10 });
 const frame: SiteFrame = { site: demo.site, menus: { main: null, footer: null }, pages: [] };
 const email = demo.site.agency.email;
 
+/** The subscription forms' choices, as the build reads them from the content service. */
+const choices = {
+  languages: [{ value: 'nl' as const, label: 'Nederlands' }],
+  headTypes: [{ id: 1, label: 'Huis' }],
+  towns: [{ id: 7, label: '9000 Gent' }],
+};
+
 const perLocale = (path: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Alternates;
 const routeAlternates = (route: 'favorites' | 'subscribe' | 'subscribeSuccess' | 'detail') =>
@@ -36,6 +43,7 @@ describe('subscription token shells', () => {
         locale,
         frame,
         mode,
+        choices,
         alternates: perLocale((other) =>
           shellPath(mode === 'edit' ? 'editSubscription' : 'unsubscribe', other),
         ),
@@ -70,7 +78,7 @@ describe('subscription token shells', () => {
 describe('subscribe shells', () => {
   it('keeps the subscribe page indexable, with its form mount point', async () => {
     const html = await container.renderToString(Subscribe, {
-      props: { locale: 'nl', frame, alternates: routeAlternates('subscribe') },
+      props: { locale: 'nl', frame, choices, alternates: routeAlternates('subscribe') },
     });
     expect(html).not.toMatch(noindex);
     expect(h1(html)).toBe('Hou me op de hoogte');

@@ -1,0 +1,145 @@
+import type { CityOption } from '../../domain/city-options.ts';
+import { LARGE_BEDROOM_COUNT } from '../../domain/search-filters.ts';
+import type { Locale } from '../../domain/locales.ts';
+import type { FormErrorKey } from '../../forms/schemas.ts';
+import { CityPicker } from './CityPicker.tsx';
+import { ChoiceGroup, messageText, SelectField, TextField } from './fields.tsx';
+import type { CriteriaValues, SubscribeValues } from './payloads.ts';
+import { formText, type FormTexts } from './texts.ts';
+
+/*
+ * What a subscriber wants to hear about (spec 1 "keep me informed", spec 3 filter fields):
+ * the language of the mails, the transaction, property types, towns, a price range and a
+ * minimum bedroom count; shared by the subscribe form and the edit page of a subscription.
+ */
+
+/** A language as it calls itself ("Nederlands", "Français"), for the language choice. */
+export type LanguageOption = { value: Locale; label: string };
+
+/** A property type the form offers: its head type id and name in the language. */
+export type TypeOption = { id: number; label: string };
+
+export type CriteriaField = keyof CriteriaValues | 'language';
+
+/** The schema paths of the criteria and the language, by field. */
+export const criteriaPaths = {
+  locale: 'language',
+  'criteria.transaction': 'transaction',
+  'criteria.headTypes': 'headTypes',
+  'criteria.cities': 'cities',
+  'criteria.priceMin': 'priceMin',
+  'criteria.priceMax': 'priceMax',
+  'criteria.bedrooms': 'bedrooms',
+} as const;
+
+export type CriteriaChoices = {
+  languages: readonly LanguageOption[];
+  headTypes: readonly TypeOption[];
+  towns: readonly CityOption[];
+};
+
+type CriteriaFieldsProps = CriteriaChoices & {
+  formId: string;
+  locale: Locale;
+  texts: FormTexts;
+  values: CriteriaValues & Pick<SubscribeValues, 'language'>;
+  messages: Partial<Record<CriteriaField, FormErrorKey>>;
+  /** Sets a field: a text, or a list for the types and towns. */
+  setValue: (name: CriteriaField, value: string | string[]) => void;
+};
+
+export function CriteriaFields(props: CriteriaFieldsProps) {
+  const { formId, locale, texts, values, messages, setValue } = props;
+  const message = (name: CriteriaField) => messageText(texts, messages[name]);
+  const text = (name: 'priceMin' | 'priceMax') => ({
+    formId,
+    name,
+    texts,
+    value: values[name],
+    onChange: (value: string) => setValue(name, value),
+    message: message(name),
+    inputMode: 'numeric' as const,
+    hint: formText(texts, 'form.price.hint'),
+  });
+  return (
+    <>
+      <SelectField
+        formId={formId}
+        name="language"
+        texts={texts}
+        label={formText(texts, 'form.subscribe.language')}
+        value={values.language}
+        onChange={(value) => setValue('language', value)}
+        options={props.languages.map(({ value, label }) => ({ value, label, lang: value }))}
+        required
+        message={message('language')}
+      />
+      <fieldset className="form__group">
+        <legend className="form__group-title">{formText(texts, 'form.subscribe.criteria')}</legend>
+        <ChoiceGroup
+          formId={formId}
+          name="transaction"
+          type="radio"
+          texts={texts}
+          legend={formText(texts, 'search.transaction')}
+          options={[
+            { value: 'FOR_SALE', label: formText(texts, 'search.transaction.buy') },
+            { value: 'TO_RENT', label: formText(texts, 'search.transaction.rent') },
+          ]}
+          chosen={[values.transaction]}
+          onChange={([value]) => setValue('transaction', value ?? '')}
+          required
+          message={message('transaction')}
+          className="form__choices--inline"
+        />
+        {props.headTypes.length > 0 && (
+          <ChoiceGroup
+            formId={formId}
+            name="headTypes"
+            type="checkbox"
+            texts={texts}
+            legend={formText(texts, 'form.subscribe.types')}
+            hint={formText(texts, 'form.subscribe.types.hint')}
+            options={props.headTypes.map(({ id, label }) => ({ value: String(id), label }))}
+            chosen={values.headTypes}
+            onChange={(chosen) => setValue('headTypes', chosen)}
+            message={message('headTypes')}
+            className="form__choices--inline"
+          />
+        )}
+        {props.towns.length > 0 && (
+          <CityPicker
+            formId={formId}
+            locale={locale}
+            texts={texts}
+            towns={props.towns}
+            chosen={values.cities}
+            onChange={(chosen) => setValue('cities', chosen)}
+            message={message('cities')}
+          />
+        )}
+        <div className="form__row">
+          <TextField {...text('priceMin')} label={formText(texts, 'filter.price.min')} />
+          <TextField {...text('priceMax')} label={formText(texts, 'filter.price.max')} />
+        </div>
+        <SelectField
+          formId={formId}
+          name="bedrooms"
+          texts={texts}
+          label={formText(texts, 'filter.bedrooms')}
+          value={values.bedrooms}
+          onChange={(value) => setValue('bedrooms', value)}
+          options={[
+            { value: '', label: formText(texts, 'filter.any') },
+            // spec 9: 6 stands for "6 or more".
+            ...Array.from({ length: LARGE_BEDROOM_COUNT }, (_, index) => ({
+              value: String(index + 1),
+              label: index + 1 === LARGE_BEDROOM_COUNT ? `${index + 1}+` : String(index + 1),
+            })),
+          ]}
+          message={message('bedrooms')}
+        />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../domain/locales.ts';
+import { formLevel } from './field-mapping.ts';
+import type { FormFailure, FormState, FormStore } from './form-store.ts';
+import { formPlural, formText, type FormTexts } from './texts.ts';
+
+/*
+ * The frame every visitor form shares (issue 6): the required-fields note, the fields, the
+ * submit button (marked busy, not disabled, while sending, so focus stays on it and a second
+ * click does nothing), and a polite live region with the outcome and, after a failure that
+ * is not the visitor's, a retry. A refused submit moves focus to the first marked field.
+ */
+
+/** What the mount hands a form that goes live in place of its pre-rendered copy. */
+export type LiveOptions = {
+  /** The visitor pressed submit on the pre-rendered form: submit once live. */
+  submitNow?: boolean;
+};
+
+/** One form store per component instance, and its state. */
+export function useFormStore<V extends object, F extends string>(
+  create: () => FormStore<V, F>,
+): [FormStore<V, F>, FormState<V, F>] {
+  const [store] = useState(create);
+  return [store, useStore(store.$form)];
+}
+
+/** The sentence a failure shows in the live region. */
+export function failureText(
+  texts: FormTexts,
+  failure: FormFailure,
+  locale: Locale,
+  formMessage?: string,
+): string {
+  switch (failure.kind) {
+    case 'invalid':
+      // Only a problem of the whole form (an estate gone): that problem, not "see the fields".
+      return formMessage ?? formText(texts, 'form.error.summary');
+    case 'network':
+      return formText(texts, 'form.error.network');
+    case 'rateLimited':
+      return failure.retryAfterSeconds === null
+        ? formText(texts, 'form.error.rate.limited')
+        : formPlural(
+            texts,
+            'form.error.rate.limited.minutes',
+            Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)),
+            locale,
+          );
+    case 'message':
+      return formText(texts, failure.key);
+  }
+}
+
+/** A failure the visitor can do nothing about but try again. */
+const retryable = (failure: FormFailure | null) =>
+  failure?.kind === 'network' ||
+  (failure?.kind === 'message' && failure.key === 'form.error.unavailable');
+
+/** Focuses the first marked control; a marked group gives focus to its chosen or first option. */
+function focusFirstInvalid(form: HTMLFormElement): void {
+  const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const control =
+    marked instanceof HTMLFieldSetElement
+      ? marked.querySelector<HTMLElement>('input:checked, input, select')
+      : marked;
+  control?.focus();
+}
+
+type FormFrameProps<V extends object, F extends string> = {
+  formId: string;
+  locale: Locale;
+  texts: FormTexts;
+  state: FormState<V, F>;
+  store: Pick<FormStore<V, F>, 'submit'>;
+  submitLabel: string;
+  /** The heading that names the form. */
+  labelledBy?: string;
+  /** The success text; the answer's own message by default. */
+  successText?: string;
+  live?: LiveOptions | undefined;
+  children: ReactNode;
+};
+
+export function FormFrame<V extends object, F extends string>(props: FormFrameProps<V, F>) {
+  const { formId, locale, texts, state, store, live } = props;
+  const form = useRef<HTMLFormElement>(null);
+  const sending = state.phase === 'sending';
+
+  useEffect(() => {
+    if (state.refusals > 0 && form.current) focusFirstInvalid(form.current);
+  }, [state.refusals]);
+
+  const submitNow = live?.submitNow === true;
+  useEffect(() => {
+    if (submitNow) void store.submit();
+  }, [submitNow, store]);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void store.submit();
+  };
+
+  const formMessage = state.messages[formLevel as F];
+  const status =
+    state.phase === 'sent' && state.success
+      ? (props.successText ?? formText(texts, state.success.message))
+      : state.failure
+        ? failureText(
+            texts,
+            state.failure,
+            locale,
+            formMessage && Object.keys(state.messages).length === 1
+              ? formText(texts, formMessage)
+              : undefined,
+          )
+        : '';
+  const tone = state.phase === 'sent' ? 'success' : state.failure ? 'error' : 'none';
+
+  return (
+    <form
+      ref={form}
+      id={formId}
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={props.labelledBy}
+      aria-busy={sending}
+      data-phase={state.phase}
+    >
+      <p className="form__note">{formText(texts, 'form.required.note')}</p>
+      {props.children}
+      <div className="form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={sending ? true : undefined}
+        >
+          {sending ? formText(texts, 'form.sending') : props.submitLabel}
+        </button>
+      </div>
+      <div className={`form__status form__status--${tone}`} role="status" aria-live="polite">
+        {status && <p>{status}</p>}
+        {formMessage && Object.keys(state.messages).length > 1 && (
+          <p>{formText(texts, formMessage)}</p>
+        )}
+      </div>
+      {retryable(state.failure) && (
+        <button type="button" className="button form__retry" onClick={() => void store.submit()}>
+          {formText(texts, 'error.retry')}
+        </button>
+      )}
+    </form>
+  );
+}

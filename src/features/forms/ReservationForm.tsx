@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState } from 'react';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../domain/locales.ts';
+import { honeypotField, reservationFormSchema } from '../../forms/schemas.ts';
+import { formEndpoints } from './endpoints.ts';
+import type { FieldMessages } from './field-mapping.ts';
+import { createFormStore } from './form-store.ts';
+import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
+import { Honeypot, messageText, SelectField, TextField } from './fields.tsx';
+import { parseWholeNumber, reservationPayload, type ReservationValues } from './payloads.ts';
+import { bookablePeriods, localToday, periodLabel, type PeriodOption } from './period-choices.ts';
+import { callSite } from './site-client.ts';
+import { formText, type FormTexts } from './texts.ts';
+
+/*
+ * A holiday-rental reservation request (spec 1, spec 7 rental-units/reservation): one of the
+ * unit's available periods (from the build; refreshed from the server's 409 when one was taken
+ * in the meantime), the number of guests up to the unit's capacity, and the guest's details.
+ */
+
+export type ReservationFormProps = {
+  formId: string;
+  locale: Locale;
+  texts: FormTexts;
+  unitId: number;
+  maxOccupation: number;
+  /** The unit's periods as the build saw them; the form offers the bookable ones. */
+  periods: readonly (PeriodOption & { available?: boolean })[];
+  /** The id of the heading that names the form (the unit page's "Request a booking"). */
+  labelledBy?: string;
+  initial?: Partial<ReservationValues>;
+  live?: LiveOptions;
+};
+
+type Field = 'period' | 'guests' | 'name' | 'email' | 'phone' | 'message';
+
+const paths = {
+  periodId: 'period',
+  guests: 'guests',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+} as const;
+
+const typeKeys = {
+  WEEK: 'holiday.period.week',
+  WEEKEND: 'holiday.period.weekend',
+  MIDWEEK: 'holiday.period.midweek',
+  CUSTOM: 'holiday.period.custom',
+} as const;
+
+/** Rules the schema cannot know: a period must be chosen, the guests must fit the unit. */
+export function reservationPrecheck(
+  values: Pick<ReservationValues, 'period' | 'guests'>,
+  maxOccupation: number,
+): FieldMessages<Field> {
+  const messages: FieldMessages<Field> = {};
+  if (values.period === '') messages.period = 'form.error.required';
+  const guests = parseWholeNumber(values.guests);
+  if (guests !== undefined && guests > maxOccupation) messages.guests = 'form.error.guests';
+  return messages;
+}
+
+export function ReservationForm(props: ReservationFormProps) {
+  const { formId, locale, texts, unitId, maxOccupation } = props;
+  const [$periods] = useState(() => atom(bookablePeriods(props.periods, localToday())));
+  const periods = useStore($periods);
+  const [store, state] = useFormStore(() =>
+    createFormStore<ReservationValues, Field>({
+      initial: {
+        period: '',
+        guests: '',
+        name: '',
+        email: '',
+        phone: '',
+        message: '',
+        [honeypotField]: '',
+        ...props.initial,
+      },
+      locale,
+      schema: reservationFormSchema,
+      paths,
+      precheck: (values) => reservationPrecheck(values, maxOccupation),
+      payload: (values, meta) => reservationPayload(values, meta, unitId),
+      send: (payload) => callSite('POST', formEndpoints.reservations(locale), payload),
+      onAnswer: (answer) => {
+        if (answer.kind === 'periodTaken') {
+          $periods.set(bookablePeriods(answer.periods, localToday()));
+        }
+      },
+      afterConflict: (values) => ({ ...values, period: '' }),
+      afterSuccess: (values) => ({ ...values, period: '', message: '' }),
+    }),
+  );
+
+  // After a 409 the fresh periods are there to choose from: the choice is where focus goes.
+  const periodField = `${formId}-period`;
+  const taken =
+    state.failure?.kind === 'message' && state.failure.key === 'form.error.period.taken';
+  const wasTaken = useRef(false);
+  useEffect(() => {
+    if (taken && !wasTaken.current) document.getElementById(periodField)?.focus();
+    wasTaken.current = taken;
+  }, [taken, periodField]);
+
+  const { values, messages } = state;
+  const typeLabels = Object.fromEntries(
+    Object.entries(typeKeys).map(([type, key]) => [type, formText(texts, key)]),
+  );
+  const template = formText(texts, 'form.reservation.option');
+  const field = (name: Field) => ({
+    formId,
+    name,
+    texts,
+    value: values[name],
+    onChange: (value: string) => store.setValue(name, value),
+    message: messageText(texts, messages[name], state.messageValues[name]),
+  });
+
+  if (periods.length === 0) {
+    return (
+      <div className="form-block">
+        <p role="status">
+          {taken ? `${formText(texts, 'form.error.period.taken')} ` : ''}
+          {formText(texts, 'holiday.periods.none')}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="form-block">
+      <FormFrame
+        formId={formId}
+        locale={locale}
+        texts={texts}
+        state={state}
+        store={store}
+        submitLabel={formText(texts, 'form.reservation.submit')}
+        {...(props.labelledBy ? { labelledBy: props.labelledBy } : {})}
+        live={props.live}
+      >
+        <SelectField
+          {...field('period')}
+          label={formText(texts, 'form.reservation.period')}
+          required
+          options={[
+            { value: '', label: '—' },
+            ...periods.map((period) => ({
+              value: String(period.id),
+              label: periodLabel(period, locale, template, typeLabels),
+            })),
+          ]}
+        />
+        <SelectField
+          {...field('guests')}
+          label={formText(texts, 'form.reservation.guests')}
+          hint={formText(texts, 'form.reservation.guests.hint', { count: maxOccupation })}
+          required
+          options={[
+            { value: '', label: '—' },
+            ...Array.from({ length: Math.max(1, maxOccupation) }, (_, index) => ({
+              value: String(index + 1),
+              label: String(index + 1),
+            })),
+          ]}
+        />
+        <TextField
+          {...field('name')}
+          label={formText(texts, 'form.name')}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          {...field('email')}
+          label={formText(texts, 'form.email')}
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <TextField
+          {...field('phone')}
+          label={formText(texts, 'form.phone')}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          {...field('message')}
+          label={formText(texts, 'form.message')}
+          multiline
+          rows={3}
+        />
+        <Honeypot
+          formId={formId}
+          texts={texts}
+          value={values[honeypotField]}
+          onChange={(value) => store.setValue(honeypotField, value)}
+        />
+      </FormFrame>
+    </div>
+  );
+}

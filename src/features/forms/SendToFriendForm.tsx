@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../domain/locales.ts';
+import { formLimits, honeypotField, sendToFriendFormSchema } from '../../forms/schemas.ts';
+import { formEndpoints } from './endpoints.ts';
+import { createFormStore } from './form-store.ts';
+import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
+import { Honeypot, messageText, TextField } from './fields.tsx';
+import { sendToFriendPayload, type SendToFriendValues } from './payloads.ts';
+import { callSite } from './site-client.ts';
+import { formPlural, formText, type FormTexts } from './texts.ts';
+
+/*
+ * Send a property to a friend (spec 1, spec 2 ajax send-to-a-friend): the visitor's name, the
+ * friend's address and a short plain note with a character counter. The mail itself is the
+ * agency's fixed text with a link to the property.
+ */
+
+export type SendToFriendFormProps = {
+  formId: string;
+  locale: Locale;
+  texts: FormTexts;
+  estateId: number;
+  headingLevel?: 2 | 3;
+  initial?: Partial<SendToFriendValues>;
+  live?: LiveOptions;
+};
+
+type Field = 'senderName' | 'friendEmail' | 'message';
+
+const paths = { senderName: 'senderName', friendEmail: 'friendEmail', message: 'message' } as const;
+
+/** How long the counter waits after the last key before it tells a screen reader. */
+const announceDelayMs = 1_000;
+
+/** "12 characters left" or "3 characters too many". */
+export function counterText(texts: FormTexts, length: number, max: number, locale: Locale) {
+  return length <= max
+    ? formPlural(texts, 'form.counter.left', max - length, locale)
+    : formPlural(texts, 'form.counter.over', length - max, locale);
+}
+
+export function SendToFriendForm(props: SendToFriendFormProps) {
+  const { formId, locale, texts, estateId } = props;
+  const [store, state] = useFormStore(() =>
+    createFormStore<SendToFriendValues, Field>({
+      initial: {
+        senderName: '',
+        friendEmail: '',
+        message: '',
+        [honeypotField]: '',
+        ...props.initial,
+      },
+      locale,
+      schema: sendToFriendFormSchema,
+      paths,
+      payload: (values, meta) => sendToFriendPayload(values, meta, estateId),
+      send: (payload) => callSite('POST', formEndpoints.sendToFriend(locale), payload),
+      // The sender may tell another friend: their name stays.
+      afterSuccess: (values) => ({ ...values, friendEmail: '', message: '' }),
+    }),
+  );
+  const { values, messages } = state;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `${formId}-heading`;
+  const counterId = `${formId}-counter`;
+  const counter = counterText(texts, values.message.length, formLimits.friendMessage, locale);
+  // The counter is read with the field; a screen reader hears it again once typing pauses.
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(values.message ? counter : ''), announceDelayMs);
+    return () => clearTimeout(timer);
+  }, [counter, values.message]);
+
+  const field = (name: Field) => ({
+    formId,
+    name,
+    texts,
+    value: values[name],
+    onChange: (value: string) => store.setValue(name, value),
+    message: messageText(texts, messages[name], state.messageValues[name]),
+  });
+  const over = values.message.length > formLimits.friendMessage;
+
+  return (
+    <div className="form-block">
+      <Heading id={headingId} className="form-block__title">
+        {formText(texts, 'form.friend.title')}
+      </Heading>
+      <FormFrame
+        formId={formId}
+        locale={locale}
+        texts={texts}
+        state={state}
+        store={store}
+        submitLabel={formText(texts, 'form.friend.submit')}
+        labelledBy={headingId}
+        live={props.live}
+      >
+        <div className="form__row">
+          <TextField
+            {...field('senderName')}
+            label={formText(texts, 'form.friend.name')}
+            required
+            autoComplete="name"
+          />
+          <TextField
+            {...field('friendEmail')}
+            label={formText(texts, 'form.friend.email')}
+            type="email"
+            required
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          {...field('message')}
+          label={formText(texts, 'form.friend.message')}
+          hint={formText(texts, 'form.friend.hint')}
+          multiline
+          rows={3}
+          describedByExtra={counterId}
+        >
+          <p id={counterId} className={`form__counter${over ? ' form__counter--over' : ''}`}>
+            {counter}
+          </p>
+          <p className="visually-hidden" aria-live="polite">
+            {announced}
+          </p>
+        </TextField>
+        <Honeypot
+          formId={formId}
+          texts={texts}
+          value={values[honeypotField]}
+          onChange={(value) => store.setValue(honeypotField, value)}
+        />
+      </FormFrame>
+    </div>
+  );
+}

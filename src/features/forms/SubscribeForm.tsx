@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import type { Locale } from '../../domain/locales.ts';
+import { honeypotField, subscriptionFormSchema } from '../../forms/schemas.ts';
+import {
+  CriteriaFields,
+  criteriaPaths,
+  type CriteriaChoices,
+  type CriteriaField,
+} from './CriteriaFields.tsx';
+import { formEndpoints } from './endpoints.ts';
+import { createFormStore } from './form-store.ts';
+import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
+import { Honeypot, messageText, TextField } from './fields.tsx';
+import { chosenLanguage, subscribePayload, type SubscribeValues } from './payloads.ts';
+import { callSite } from './site-client.ts';
+import { emptyCriteria } from './subscribe-prefill.ts';
+import { formText, type FormTexts } from './texts.ts';
+
+/*
+ * "Keep me informed" (spec 1, spec 2 ajax notifications): an e-mail address, the language of
+ * the mails and the criteria, prefilled from the listing the visitor came from. The post goes
+ * to the chosen language's route, so the confirmation mail is in that language; on success the
+ * visitor goes on to the subscribe success page.
+ */
+
+export type SubscribeFormProps = CriteriaChoices & {
+  formId: string;
+  locale: Locale;
+  texts: FormTexts;
+  /** The subscribe success page in this language (spec 2). */
+  successPath: string;
+  initial?: Partial<SubscribeValues>;
+  live?: LiveOptions;
+};
+
+type Field = CriteriaField | 'email';
+
+const paths = { email: 'email', ...criteriaPaths } as const;
+
+export function SubscribeForm(props: SubscribeFormProps) {
+  const { formId, locale, texts, successPath } = props;
+  const [store, state] = useFormStore(() =>
+    createFormStore<SubscribeValues, Field>({
+      initial: {
+        email: '',
+        language: locale,
+        ...emptyCriteria,
+        [honeypotField]: '',
+        ...props.initial,
+      },
+      locale,
+      schema: subscriptionFormSchema,
+      paths,
+      payload: subscribePayload,
+      send: (payload, values) =>
+        callSite('POST', formEndpoints.subscribe(chosenLanguage(values, locale)), payload),
+      afterSuccess: (values) => values,
+    }),
+  );
+  const sent = state.phase === 'sent';
+  useEffect(() => {
+    if (sent) window.location.assign(successPath);
+  }, [sent, successPath]);
+
+  const { values, messages } = state;
+  return (
+    <FormFrame
+      formId={formId}
+      locale={locale}
+      texts={texts}
+      state={state}
+      store={store}
+      submitLabel={formText(texts, 'form.subscribe.submit')}
+      live={props.live}
+    >
+      <TextField
+        formId={formId}
+        name="email"
+        texts={texts}
+        label={formText(texts, 'form.email')}
+        type="email"
+        required
+        autoComplete="email"
+        value={values.email}
+        onChange={(value) => store.setValue('email', value)}
+        message={messageText(texts, messages.email)}
+      />
+      <CriteriaFields
+        formId={formId}
+        locale={locale}
+        texts={texts}
+        languages={props.languages}
+        headTypes={props.headTypes}
+        towns={props.towns}
+        values={values}
+        messages={messages}
+        // The fields give each control's own kind of value (a text, or a list for a group).
+        setValue={(name, value) => store.setValue(name, value as never)}
+      />
+      <Honeypot
+        formId={formId}
+        texts={texts}
+        value={values[honeypotField]}
+        onChange={(value) => store.setValue(honeypotField, value)}
+      />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../domain/locales.ts';
+import { buildPath } from '../../domain/routes.ts';
+import { subscriptionEditSchema } from '../../forms/schemas.ts';
+import {
+  CriteriaFields,
+  criteriaPaths,
+  type CriteriaChoices,
+  type CriteriaField,
+} from './CriteriaFields.tsx';
+import { formEndpoints } from './endpoints.ts';
+import { createFormStore } from './form-store.ts';
+import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
+import { chosenLanguage, subscriptionEditPayload, type CriteriaValues } from './payloads.ts';
+import { createRequestStore, type RequestResult } from './request-store.ts';
+import { callSite } from './site-client.ts';
+import { criteriaValues, readSubscription, type SubscriptionView } from './subscription-data.ts';
+import { formText, type FormTexts } from './texts.ts';
+
+/*
+ * The page of a subscription's {token} link (spec 2 "Edit subscriptions"; the confirmation mail
+ * links here with `?confirm=1`): confirms first when asked, then shows the subscription's
+ * criteria to change, and the one-click way out. The token comes from the address: the page is
+ * one static shell for every token.
+ */
+
+export type SubscriptionEditProps = CriteriaChoices & {
+  formId: string;
+  locale: Locale;
+  texts: FormTexts;
+  /** The token of the address; unknown while the page is pre-rendered. */
+  token?: string | undefined;
+  /** The address asked to confirm first (`?confirm=1`). */
+  confirm?: boolean;
+  live?: LiveOptions;
+};
+
+type Loaded = { subscription: SubscriptionView; confirmedNow: boolean };
+type LoadError = 'notFound' | 'failed';
+
+export function SubscriptionEdit(props: SubscriptionEditProps) {
+  const { locale, texts, token } = props;
+  const [stores] = useState(() => {
+    const read = async (confirm: boolean): Promise<RequestResult<Loaded, LoadError>> => {
+      if (!token) return { ok: false, error: 'notFound' };
+      const answer = confirm
+        ? await callSite('POST', formEndpoints.confirmSubscription(locale, token), {})
+        : await callSite('GET', formEndpoints.subscription(locale, token));
+      const subscription = answer.status === 200 ? readSubscription(answer.body) : null;
+      if (subscription) return { ok: true, data: { subscription, confirmedNow: confirm } };
+      return { ok: false, error: answer.status === 404 ? 'notFound' : 'failed' };
+    };
+    return {
+      // Opening the page: confirm first when the mail's link asks, else just read.
+      open: createRequestStore<Loaded, LoadError>(() => read(props.confirm === true), 'failed'),
+      // The confirm button of a subscription still pending.
+      confirm: createRequestStore<Loaded, LoadError>(() => read(true), 'failed'),
+    };
+  });
+  const opened = useStore(stores.open.$request);
+  const confirmed = useStore(stores.confirm.$request);
+
+  const isLive = props.live !== undefined;
+  useEffect(() => {
+    if (isLive && token) void stores.open.run();
+  }, [isLive, token, stores]);
+
+  // Confirmed once: a reload of the page need not confirm again.
+  const confirmedOnOpen = opened.status === 'done' && opened.data.confirmedNow;
+  useEffect(() => {
+    if (!confirmedOnOpen) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('confirm')) {
+      url.searchParams.delete('confirm');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, [confirmedOnOpen]);
+
+  if (opened.status === 'failed') {
+    return (
+      <div className="form-block">
+        <p className="form__status form__status--error" role="alert">
+          {formText(
+            texts,
+            opened.error === 'notFound' ? 'form.error.not.found' : 'form.error.unavailable',
+          )}
+        </p>
+        {opened.error === 'failed' && (
+          <button type="button" className="button" onClick={() => void stores.open.run()}>
+            {formText(texts, 'error.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (opened.status !== 'done' || !token) {
+    return (
+      <p className="form-block__loading" aria-busy="true">
+        {formText(texts, 'form.subscription.loading')}
+      </p>
+    );
+  }
+  const latest = confirmed.status === 'done' ? confirmed.data : opened.data;
+  const { subscription } = latest;
+  const status = latest.confirmedNow
+    ? formText(texts, 'form.subscription.confirmed')
+    : confirmed.status === 'failed'
+      ? formText(
+          texts,
+          confirmed.error === 'notFound' ? 'form.error.not.found' : 'form.error.unavailable',
+        )
+      : '';
+  return (
+    <div className="form-block">
+      <p className="form-block__lead">
+        {formText(texts, 'form.subscription.email', { email: subscription.email })}
+      </p>
+      <div
+        role="status"
+        className={`form__status form__status--${confirmed.status === 'failed' ? 'error' : 'success'}`}
+      >
+        {status && <p>{status}</p>}
+      </div>
+      {subscription.status === 'pending' && (
+        <div className="form-block__notice">
+          <p>{formText(texts, 'form.subscription.pending')}</p>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={confirmed.status === 'loading' ? true : undefined}
+            onClick={() => void stores.confirm.run()}
+          >
+            {formText(texts, 'form.subscription.confirm')}
+          </button>
+        </div>
+      )}
+      <EditForm {...props} token={token} subscription={subscription} />
+      <p className="form-block__aside">
+        <a href={buildPath('unsubscribe', locale, { token })}>
+          {formText(texts, 'form.subscription.unsubscribe')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function EditForm(
+  props: SubscriptionEditProps & { token: string; subscription: SubscriptionView },
+) {
+  const { formId, locale, texts, token, subscription } = props;
+  type Values = CriteriaValues & { language: string };
+  const [store, state] = useFormStore(() =>
+    createFormStore<Values, CriteriaField>({
+      initial: { ...criteriaValues(subscription.criteria), language: subscription.locale },
+      locale,
+      schema: subscriptionEditSchema,
+      paths: criteriaPaths,
+      payload: (values) => subscriptionEditPayload(values, locale),
+      send: (payload, values) =>
+        callSite('PUT', formEndpoints.subscription(chosenLanguage(values, locale), token), payload),
+      afterSuccess: (values) => values,
+    }),
+  );
+  return (
+    <FormFrame
+      formId={formId}
+      locale={locale}
+      texts={texts}
+      state={state}
+      store={store}
+      submitLabel={formText(texts, 'form.subscription.save')}
+      live={props.live}
+    >
+      <CriteriaFields
+        formId={formId}
+        locale={locale}
+        texts={texts}
+        languages={props.languages}
+        headTypes={props.headTypes}
+        towns={props.towns}
+        values={state.values}
+        messages={state.messages}
+        // The fields give each control's own kind of value (a text, or a list for a group).
+        setValue={(name, value) => store.setValue(name, value as never)}
+      />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,178 @@
+import { cityOptions, type CityOption } from '../../domain/city-options.ts';
+import { localeTags, locales, type Locale } from '../../domain/locales.ts';
+import { headTypes } from '../../domain/reference-data/index.ts';
+import { buildPath } from '../../domain/routes.ts';
+import { useTranslations } from '../../i18n/translate.ts';
+import type { RentalUnitRecord } from '../../site/types.ts';
+import { listingFilterOptions } from '../listing/build-options.ts';
+import type { CancelAppointmentProps } from './CancelAppointment.tsx';
+import type { ContactFormProps } from './ContactForm.tsx';
+import type { CriteriaChoices, LanguageOption, TypeOption } from './CriteriaFields.tsx';
+import type { ReservationFormProps } from './ReservationForm.tsx';
+import type { SendToFriendFormProps } from './SendToFriendForm.tsx';
+import { formTexts } from './strings.ts';
+import type { SubscribeFormProps } from './SubscribeForm.tsx';
+import type { SubscriptionEditProps } from './SubscriptionEdit.tsx';
+import type { UnsubscribeProps } from './Unsubscribe.tsx';
+import type { ViewingBookingProps } from './ViewingBooking.tsx';
+
+/*
+ * The build-time props of every form island (FormIsland.astro renders the form with them and
+ * writes them beside it for the browser): the texts of one language and only the data the form
+ * needs, never a whole estate or unit record.
+ */
+
+/** A form island: its mount point name and its props. */
+export type FormIslandSpec =
+  | { island: 'contact-form'; props: ContactFormProps }
+  | { island: 'send-to-friend'; props: SendToFriendFormProps }
+  | { island: 'viewing-booking'; props: ViewingBookingProps }
+  | { island: 'subscribe-form'; props: SubscribeFormProps }
+  | { island: 'subscription-edit'; props: SubscriptionEditProps }
+  | { island: 'unsubscribe'; props: UnsubscribeProps }
+  | { island: 'cancel-appointment'; props: CancelAppointmentProps }
+  | { island: 'holiday-reservation'; props: ReservationFormProps };
+
+/** The property forms under a detail page: contact about it, a viewing, send to a friend. */
+export function propertyFormIslands(
+  locale: Locale,
+  estate: { id: number; title: string; reference?: string | null | undefined },
+): FormIslandSpec[] {
+  const t = useTranslations(locale);
+  const reference = estate.reference?.trim();
+  const named = reference ? `${estate.title} (${reference})` : estate.title;
+  return [
+    {
+      island: 'contact-form',
+      props: {
+        formId: 'contact-form',
+        locale,
+        texts: formTexts(locale, 'contact'),
+        estate: { id: estate.id, message: t('form.contact.prefill', { title: named }) },
+        headingLevel: 3,
+      },
+    },
+    {
+      island: 'viewing-booking',
+      props: {
+        formId: 'viewing-form',
+        locale,
+        texts: formTexts(locale, 'viewing'),
+        estateId: estate.id,
+        headingLevel: 3,
+      },
+    },
+    {
+      island: 'send-to-friend',
+      props: {
+        formId: 'friend-form',
+        locale,
+        texts: formTexts(locale, 'sendToFriend'),
+        estateId: estate.id,
+        headingLevel: 3,
+      },
+    },
+  ];
+}
+
+/** The general contact form of the agency's contact places. */
+export function generalContactIsland(locale: Locale, headingLevel: 2 | 3 = 2): FormIslandSpec {
+  return {
+    island: 'contact-form',
+    props: { formId: 'contact-form', locale, texts: formTexts(locale, 'contact'), headingLevel },
+  };
+}
+
+/** Each language as it calls itself, so a visitor finds their own in any page's list. */
+function languageOptions(): LanguageOption[] {
+  return locales.map((value) => {
+    const name =
+      new Intl.DisplayNames([localeTags[value]], { type: 'language' }).of(value) ?? value;
+    // A list entry starts with a capital, as the language writes it ('français' → 'Français').
+    return { value, label: name.charAt(0).toLocaleUpperCase(localeTags[value]) + name.slice(1) };
+  });
+}
+
+/**
+ * The choices of a subscription: the types and towns the buy and rent listings hold (their
+ * filter values, read once per build), named in the language.
+ */
+export async function subscriptionChoices(locale: Locale): Promise<CriteriaChoices> {
+  const [buy, rent] = await Promise.all([
+    listingFilterOptions('buy'),
+    listingFilterOptions('rent'),
+  ]);
+  const present = new Set([...buy.headTypes, ...rent.headTypes].map(({ id }) => id));
+  const types: TypeOption[] = headTypes
+    .filter((type) => present.has(type.id))
+    .map((type) => ({ id: type.id, label: type.labels[locale] ?? type.value }));
+  const towns: CityOption[] = cityOptions([...buy.locations, ...rent.locations], locale);
+  return { languages: languageOptions(), headTypes: types, towns };
+}
+
+/** "Keep me informed"; the choices are read from the content service when not given. */
+export async function subscribeIsland(
+  locale: Locale,
+  choices?: CriteriaChoices,
+): Promise<FormIslandSpec> {
+  return {
+    island: 'subscribe-form',
+    props: {
+      formId: 'subscribe-form',
+      locale,
+      texts: formTexts(locale, 'subscribe'),
+      successPath: buildPath('subscribeSuccess', locale),
+      ...(choices ?? (await subscriptionChoices(locale))),
+    },
+  };
+}
+
+/** The edit page of a subscription; the choices are read when not given. */
+export async function subscriptionEditIsland(
+  locale: Locale,
+  choices?: CriteriaChoices,
+): Promise<FormIslandSpec> {
+  return {
+    island: 'subscription-edit',
+    props: {
+      formId: 'subscription-form',
+      locale,
+      texts: formTexts(locale, 'subscriptionEdit'),
+      ...(choices ?? (await subscriptionChoices(locale))),
+    },
+  };
+}
+
+export function unsubscribeIsland(locale: Locale): FormIslandSpec {
+  return { island: 'unsubscribe', props: { locale, texts: formTexts(locale, 'unsubscribe') } };
+}
+
+export function cancelAppointmentIsland(locale: Locale): FormIslandSpec {
+  return {
+    island: 'cancel-appointment',
+    props: { locale, texts: formTexts(locale, 'cancelAppointment') },
+  };
+}
+
+/** The reservation request of a holiday unit: its id, capacity and periods (dates and prices). */
+export function reservationIsland(
+  locale: Locale,
+  record: RentalUnitRecord,
+  labelledBy: string,
+): FormIslandSpec {
+  return {
+    island: 'holiday-reservation',
+    props: {
+      formId: 'reservation-form',
+      locale,
+      texts: formTexts(locale, 'reservation'),
+      unitId: record.unit.id,
+      maxOccupation: record.unit.general.maxOccupation,
+      // Only what the form offers: the available periods, without the unit's other fields.
+      periods: record.periods
+        .filter((period) => period.available)
+        .map(({ id, type, from, to, price }) => ({ id, type, from, to, price })),
+      labelledBy,
+    },
+  };
+}

@@ -1,0 +1,520 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locale } from '../../src/domain/locales.ts';
+import { buildPath } from '../../src/domain/routes.ts';
+import type { AgendaSlot } from '../../src/schemas/agenda.ts';
+import { Store } from '../../service/store.ts';
+import { searchService, serviceUrl, visitClean } from './helpers.ts';
+import { e2eDataDir, expectMails, linkIn, mailsWith } from './mail-helpers.ts';
+
+/*
+ * The visitor forms (issue 6) in a real browser against the whole product: each form filled in
+ * at least two languages, checked by what the embedded SMTP sink received (or the content
+ * service booked); bad input stays in the browser; a double click sends one mail; a slot taken
+ * in the meantime gives the fresh slots; the pages stay axe clean with messages showing.
+ */
+
+/** The site server takes a post sooner than this after the form was shown for a bot's. */
+const humanFillMs = 3_200;
+
+/** A marker only this test's mails carry. */
+const unique = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+/** Posts to the site's ajax routes made by the page, to prove what was (not) sent. */
+function recordPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/ajax/')) posts.push(request);
+  });
+  return posts;
+}
+
+/** Brings a form island to life and returns its mount point; waits the human fill time later. */
+async function liveForm(page: Page, island: string): Promise<{ point: Locator; since: number }> {
+  const point = page.locator(`[data-island="${island}"]`);
+  await point.scrollIntoViewIfNeeded();
+  await expect(point).toHaveAttribute('data-form-state', 'live');
+  return { point, since: Date.now() };
+}
+
+/** Waits until a person could have filled the form in, then submits it with a click. */
+async function submitLikeAPerson(form: { point: Locator; since: number }, name: string | RegExp) {
+  const left = humanFillMs - (Date.now() - form.since);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  await form.point.getByRole('button', { name }).click();
+}
+
+/** The axe check of the page as it is now (with messages, results and live forms). */
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** A property for sale with a detail page: its id and its page's title. */
+async function propertyFor(page: Page, locale: Locale, index = 0) {
+  const estates = (
+    await searchService({
+      query: { match: { isProject: false }, terms: { 'transaction.id': [1] } },
+      pagination: { from: 0, size: 20 },
+    })
+  ).filter((estate) => !estate.isProject);
+  const estate = estates[index];
+  if (!estate) throw new Error('no property for sale in the demo data');
+  await visitClean(page, buildPath('estateDetailShort', locale, { estateId: estate.id }));
+  const title = (await page.locator('h1').first().innerText()).trim();
+  return { id: estate.id, title };
+}
+
+/**
+ * Free viewing slots for an estate, written into the local content service's database (it has
+ * no API to add them): the demo agenda is drawn around a fixed date, so on a later day it has
+ * no free slot left.
+ */
+function seedSlots(estateId: number, count: number): AgendaSlot[] {
+  const firstDay = new Date();
+  firstDay.setUTCDate(firstDay.getUTCDate() + 3);
+  firstDay.setUTCHours(8, 0, 0, 0);
+  const run = randomUUID().slice(0, 6);
+  const slots: AgendaSlot[] = Array.from({ length: count }, (_, index) => {
+    const start = new Date(firstDay.getTime() + (index % 3) * 3_600_000);
+    start.setUTCDate(start.getUTCDate() + Math.floor(index / 3));
+    return {
+      id: `e2e-${run}-${index}`,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      salesRep: 'Eva Tester',
+    };
+  });
+  const store = new Store(join(e2eDataDir, 'content-service.sqlite'));
+  try {
+    store.putDocument('demo', 'agendaSlots', estateId, slots);
+  } finally {
+    store.db.close();
+  }
+  return slots;
+}
+
+test.describe('contact form', () => {
+  test('asks about a property in French: the agency gets the question with the reference', async ({
+    page,
+  }) => {
+    const { title } = await propertyFor(page, 'fr');
+    const form = await liveForm(page, 'contact-form');
+    const name = unique('Camille');
+    const email = `${unique('camille')}@example.org`;
+    await expect(form.point.getByLabel('Message')).toHaveValue(
+      new RegExp(`^Je souhaiterais recevoir plus d'informations sur ${escape(title)}`),
+    );
+    await form.point.getByLabel('Nom').fill(name);
+    await form.point.getByLabel('Adresse e-mail').fill(email);
+    await form.point.getByLabel('Numéro de téléphone').fill('+32 9 123 45 67');
+    await submitLikeAPerson(form, 'Envoyer le message');
+    await expect(form.point.getByRole('status')).toContainText('Merci, votre message a été envoyé');
+    // Ready for another question: who asks stays, the message starts again.
+    await expect(form.point.getByLabel('Nom')).toHaveValue(name);
+
+    const [mail] = await expectMails(email, 1);
+    expect(mail!.subject).toBe(`Question sur ${title}`);
+    expect(mail!.replyTo).toContain(email);
+    expect(mail!.text).toContain(name);
+    expect(mail!.text).toContain('+32 9 123 45 67');
+    await expectAxeClean(page);
+  });
+
+  test('writes to the agency in Dutch from its general contact place', async ({ page }) => {
+    await visitClean(page, buildPath('detail', 'nl'));
+    const form = await liveForm(page, 'contact-form');
+    const name = unique('Jan');
+    await form.point.getByLabel('Naam').fill(name);
+    await form.point.getByLabel('E-mailadres').fill(`${unique('jan')}@example.org`);
+    // (the form itself is named "Stuur ons een bericht": the field by its role)
+    await form.point
+      .getByRole('textbox', { name: 'Bericht' })
+      .fill('Hebben jullie ook panden in Gent?');
+    await submitLikeAPerson(form, 'Bericht verzenden');
+    await expect(form.point.getByRole('status')).toContainText('Bedankt, uw bericht is verstuurd');
+    const [mail] = await expectMails(name, 1);
+    expect(mail!.subject).toBe(`Contactformulier: ${name}`);
+    expect(mail!.text).toContain('Hebben jullie ook panden in Gent?');
+  });
+
+  test('marks bad input in place, focuses it and sends nothing', async ({ page }) => {
+    const posts = recordPosts(page);
+    await propertyFor(page, 'en');
+    const form = await liveForm(page, 'contact-form');
+    await form.point.getByLabel('E-mail address').fill('not-an-address');
+    await form.point.getByLabel('Message').fill('');
+    await form.point.getByRole('button', { name: 'Send message' }).click();
+
+    const name = form.point.getByLabel('Name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('This field is required.');
+    await expect(form.point.getByLabel('E-mail address')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address.',
+    );
+    await expect(form.point.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.point.getByRole('status')).toContainText('Please correct the marked fields.');
+    // What was typed stays; a corrected field loses its mark at once.
+    await expect(form.point.getByLabel('E-mail address')).toHaveValue('not-an-address');
+    await name.fill('Alex');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(page);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('sends one message for a double click', async ({ page }) => {
+    const posts = recordPosts(page);
+    await propertyFor(page, 'de', 1);
+    const form = await liveForm(page, 'contact-form');
+    const email = `${unique('doppel')}@example.org`;
+    await form.point.getByLabel('Name').fill('Doppelklick');
+    await form.point.getByLabel('E-Mail-Adresse').fill(email);
+    const left = humanFillMs - (Date.now() - form.since);
+    if (left > 0) await page.waitForTimeout(left);
+    await form.point.getByRole('button', { name: 'Nachricht senden' }).dblclick();
+    await expect(form.point.getByRole('status')).toContainText('Vielen Dank');
+    await expectMails(email, 1);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('keeps what was typed and offers a retry when the site cannot be reached', async ({
+    page,
+  }) => {
+    await propertyFor(page, 'en', 2);
+    const form = await liveForm(page, 'contact-form');
+    await form.point.getByLabel('Name').fill('Offline Olivia');
+    await form.point.getByLabel('E-mail address').fill('olivia@example.org');
+
+    // Every attempt of this one submission carries the same idempotency key.
+    const keys: string[] = [];
+    const keyOf = (request: Request) =>
+      (request.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
+    // Too many posts from this address: the answer says how long to wait.
+    await page.route('**/en/ajax/contact-form-handler', (route) => {
+      keys.push(keyOf(route.request()));
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '120' },
+        body: JSON.stringify({ error: 'form.error.rate.limited', retryAfterSeconds: 120 }),
+      });
+    });
+    await submitLikeAPerson(form, 'Send message');
+    await expect(form.point.getByRole('status')).toContainText('Please try again in 2 minutes.');
+
+    // No answer at all: the same values, and a retry.
+    await page.unroute('**/en/ajax/contact-form-handler');
+    await page.route('**/en/ajax/contact-form-handler', (route) => {
+      keys.push(keyOf(route.request()));
+      return route.abort('internetdisconnected');
+    });
+    await form.point.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.point.getByRole('status')).toContainText('What you entered has been kept');
+    await expect(form.point.getByLabel('Name')).toHaveValue('Offline Olivia');
+    await expectAxeClean(page);
+
+    // Back online: the retry sends the same submission (the same idempotency key).
+    await page.unroute('**/en/ajax/contact-form-handler');
+    await page.route('**/en/ajax/contact-form-handler', (route) => {
+      keys.push(keyOf(route.request()));
+      return route.fulfill({
+        status: 202,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'form.sent', id: 'x' }),
+      });
+    });
+    await form.point.getByRole('button', { name: 'Try again' }).click();
+    await expect(form.point.getByRole('status')).toContainText('your message has been sent');
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('keeps what a visitor typed before the form went live', async ({ page }) => {
+    const { id } = await propertyFor(page, 'nl', 3);
+    await page.goto(buildPath('estateDetailShort', 'nl', { estateId: id }));
+    const point = page.locator('[data-island="contact-form"]');
+    await point.getByLabel('Naam').fill('Vroege Vogel');
+    await expect(point).toHaveAttribute('data-form-state', 'live');
+    await expect(point.getByLabel('Naam')).toHaveValue('Vroege Vogel');
+  });
+});
+
+test.describe('send to a friend', () => {
+  for (const { locale, labels, subject } of [
+    {
+      locale: 'en' as const,
+      labels: ['Your name', "Your friend's e-mail address", 'Personal note', 'Send'],
+      subject: 'A property for you: ',
+    },
+    {
+      locale: 'nl' as const,
+      labels: ['Uw naam', 'E-mailadres van uw vriend', 'Persoonlijke boodschap', 'Verzenden'],
+      subject: 'Een pand voor u: ',
+    },
+  ]) {
+    test(`tips a friend in ${locale} with a short note`, async ({ page }) => {
+      const { title } = await propertyFor(page, locale, 4);
+      const form = await liveForm(page, 'send-to-friend');
+      const friend = `${unique('friend')}@example.org`;
+      const [name, address, note, send] = labels as [string, string, string, string];
+      await form.point.getByLabel(name).fill('Robin');
+      await form.point.getByLabel(address).fill(friend);
+      await form.point.getByLabel(note).fill('Look at this one!');
+      // 500 characters at most: the counter says what is left.
+      await expect(form.point.locator('.form__counter')).toContainText('483');
+      await submitLikeAPerson(form, send);
+      await expect(form.point.getByRole('status')).not.toBeEmpty();
+      const [mail] = await expectMails(friend, 1);
+      expect(mail!.subject).toBe(`${subject}${title}`);
+      expect(mail!.text).toContain('Look at this one!');
+      expect(mail!.text).toContain('Robin');
+    });
+  }
+});
+
+test.describe('keep me informed', () => {
+  test('subscribes from the rent listing in English, confirms, edits and unsubscribes', async ({
+    page,
+  }) => {
+    // The visitor searched the rent listing; its "keep me informed" link takes the search along.
+    await visitClean(page, `${buildPath('rent', 'en')}?price-max=1500&bedrooms=2&sort=price`);
+    await page.locator('a[data-subscribe-link]').click();
+    await expect(page).toHaveURL(
+      `${buildPath('subscribe', 'en')}?kind=rent&price-max=1500&bedrooms=2`,
+    );
+    const form = await liveForm(page, 'subscribe-form');
+    // Prefilled from the listing the visitor came from.
+    await expect(form.point.getByRole('radio', { name: 'To rent' })).toBeChecked();
+    await expect(form.point.getByLabel('Maximum price')).toHaveValue('1500');
+    await expect(form.point.getByLabel('Minimum bedrooms')).toHaveValue('2');
+    const email = `${unique('sub')}@example.org`;
+    await form.point.getByLabel('E-mail address').fill(email);
+    await form.point.getByRole('checkbox', { name: 'Apartment' }).check();
+    await submitLikeAPerson(form, 'Subscribe');
+    await expect(page).toHaveURL(buildPath('subscribeSuccess', 'en'));
+
+    const [mail] = await expectMails(email, 1);
+    expect(mail!.subject).toBe('Please confirm your subscription');
+    const confirmLink = linkIn(mail!, `${buildPath('subscribe', 'en')}/`);
+    expect(confirmLink).toMatch(/\?confirm=1$/);
+
+    await visitClean(page, confirmLink);
+    const edit = page.locator('[data-island="subscription-edit"]');
+    await expect(edit.getByRole('status').first()).toContainText('Your subscription is confirmed');
+    await expect(edit).toContainText(email);
+    await expect(edit.getByRole('radio', { name: 'To rent' })).toBeChecked();
+    await expect(edit.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+    await expect(edit.getByLabel('Maximum price')).toHaveValue('1500');
+    await edit.getByLabel('Minimum bedrooms').selectOption('3');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.locator('form .form__status')).toContainText(
+      'Your preferences have been saved.',
+    );
+    await expectAxeClean(page);
+
+    await edit.getByRole('link', { name: 'Unsubscribe from these e-mails' }).click();
+    await expect(page).toHaveURL(new RegExp(`${buildPath('subscribe', 'en')}/unsubscribe/`));
+    const out = page.locator('[data-island="unsubscribe"]');
+    await out.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(out).toContainText('You have been unsubscribed');
+    // The edit link no longer knows the subscription.
+    await page.goto(confirmLink.replace('?confirm=1', ''));
+    await expect(page.locator('[data-island="subscription-edit"]')).toContainText(
+      'This link is not valid',
+    );
+  });
+
+  test('subscribes in French with the mails in Dutch, and refuses a price range upside down', async ({
+    page,
+  }) => {
+    const posts = recordPosts(page);
+    await visitClean(page, `${buildPath('subscribe', 'fr')}?kind=buy`);
+    const form = await liveForm(page, 'subscribe-form');
+    await expect(form.point.getByRole('radio', { name: 'À vendre' })).toBeChecked();
+    const email = `${unique('abo')}@example.org`;
+    await form.point.getByLabel('Adresse e-mail').fill(email);
+    await form.point.getByLabel('Langue des e-mails').selectOption('nl');
+    await form.point.getByLabel('Prix minimum').fill('400.000');
+    await form.point.getByLabel('Prix maximum').fill('300000');
+    await form.point.getByRole('button', { name: "M'inscrire" }).click();
+    const max = form.point.getByLabel('Prix maximum');
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(max).toBeFocused();
+    await expect(max).toHaveAccessibleDescription(/Le prix maximum ne peut pas être inférieur/);
+    expect(posts).toHaveLength(0);
+
+    await max.fill('500000');
+    await submitLikeAPerson(form, "M'inscrire");
+    await expect(page).toHaveURL(buildPath('subscribeSuccess', 'fr'));
+    const [mail] = await expectMails(email, 1);
+    expect(mail!.subject).toBe('Bevestig uw inschrijving');
+    expect(linkIn(mail!, `${buildPath('subscribe', 'nl')}/`)).toMatch(/\?confirm=1$/);
+  });
+});
+
+test.describe('viewing appointment', () => {
+  test('books a free slot in English, then cancels it from the link', async ({ page }) => {
+    const estates = await searchService({
+      query: { match: { isProject: false }, terms: { 'transaction.id': [1] } },
+      pagination: { from: 0, size: 20 },
+    });
+    const estateId = estates[5]!.id;
+    const slots = seedSlots(estateId, 4);
+    await visitClean(page, buildPath('estateDetailShort', 'en', { estateId }));
+    const form = await liveForm(page, 'viewing-booking');
+    const times = form.point.getByRole('radio');
+    await expect(times).toHaveCount(slots.length);
+    await expect(form.point.getByRole('group', { name: /Choose a time/ })).toBeVisible();
+    const email = `${unique('viewer')}@example.org`;
+    await times.first().check();
+    await form.point.getByLabel('Name').fill('Vera Viewer');
+    await form.point.getByLabel('E-mail address').fill(email);
+    await submitLikeAPerson(form, 'Book this viewing');
+
+    await expect(form.point).toContainText(
+      'Your viewing is booked. You will receive a confirmation by e-mail.',
+    );
+    const cancel = form.point.getByRole('link', { name: 'Cancel this appointment' });
+    const cancelPath = (await cancel.getAttribute('href'))!;
+    expect(cancelPath).toMatch(/^\/en\/cancel-appointment\/[\w-]+$/);
+    await expectAxeClean(page);
+
+    const [mail] = await expectMails(email, 1);
+    expect(mail!.subject).toMatch(/^Your viewing on /);
+    expect(linkIn(mail!, '/en/cancel-appointment/')).toBe(cancelPath);
+    // The slot is taken now: the agenda offers the others.
+    const free = (await (
+      await fetch(`${serviceUrl}/sites/demo/live-agenda/${estateId}`)
+    ).json()) as AgendaSlot[];
+    expect(free.map((slot) => slot.id)).toEqual(slots.slice(1).map((slot) => slot.id));
+
+    await visitClean(page, cancelPath);
+    const cancelPage = page.locator('[data-island="cancel-appointment"]');
+    await expect(cancelPage).toContainText('Your viewing:');
+    await cancelPage.getByRole('button', { name: 'Cancel this appointment' }).click();
+    await expect(cancelPage).toContainText('Your appointment has been cancelled.');
+    const again = (await (
+      await fetch(`${serviceUrl}/sites/demo/live-agenda/${estateId}`)
+    ).json()) as AgendaSlot[];
+    expect(again).toHaveLength(slots.length);
+  });
+
+  test('says so in Dutch when the slot was taken meanwhile and offers the fresh slots', async ({
+    page,
+  }) => {
+    const estates = await searchService({
+      query: { match: { isProject: false }, terms: { 'transaction.id': [1] } },
+      pagination: { from: 0, size: 20 },
+    });
+    const estateId = estates[6]!.id;
+    const slots = seedSlots(estateId, 3);
+    await visitClean(page, buildPath('estateDetailShort', 'nl', { estateId }));
+    const form = await liveForm(page, 'viewing-booking');
+    await expect(form.point.getByRole('radio')).toHaveCount(3);
+
+    // Someone else books the first slot while this visitor fills in the form.
+    const taken = await fetch(`${serviceUrl}/sites/demo/live-agenda/reservation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        estateId,
+        slotId: slots[0]!.id,
+        name: 'Iemand Anders',
+        email: 'anders@example.org',
+        locale: 'nl',
+      }),
+    });
+    expect(taken.status).toBe(201);
+
+    const email = `${unique('bezoeker')}@example.org`;
+    await form.point.getByRole('radio').first().check();
+    await form.point.getByLabel('Naam').fill('Bart Bezoeker');
+    await form.point.getByLabel('E-mailadres').fill(email);
+    await submitLikeAPerson(form, 'Dit bezoek boeken');
+    await expect(form.point.getByRole('status')).toContainText(
+      'Dit tijdstip is intussen niet meer vrij',
+    );
+    // The fresh slots: the taken one is gone, nothing is chosen, the details stay.
+    await expect(form.point.getByRole('radio')).toHaveCount(2);
+    await expect(form.point.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(form.point.getByLabel('Naam')).toHaveValue('Bart Bezoeker');
+    expect(await mailsWith(email)).toHaveLength(0);
+
+    await form.point.getByRole('radio').first().check();
+    await form.point.getByRole('button', { name: 'Dit bezoek boeken' }).click();
+    await expect(form.point).toContainText('Uw bezoek is vastgelegd');
+    const [mail] = await expectMails(email, 1);
+    expect(mail!.subject).toMatch(/^Uw bezoek op /);
+  });
+});
+
+test.describe('holiday reservation request', () => {
+  for (const { locale, labels, done, subject } of [
+    {
+      locale: 'en' as const,
+      labels: ['Period', 'Number of guests', 'Name', 'E-mail address', 'Send booking request'],
+      done: 'Thank you, your reservation request has been sent.',
+      subject: 'Your reservation request for ',
+    },
+    {
+      locale: 'de' as const,
+      labels: [
+        'Zeitraum',
+        'Anzahl der Gäste',
+        'Name',
+        'E-Mail-Adresse',
+        'Reservierungsanfrage senden',
+      ],
+      done: 'Vielen Dank, Ihre Reservierungsanfrage wurde gesendet.',
+      subject: 'Ihre Reservierungsanfrage für ',
+    },
+  ]) {
+    test(`requests an available period in ${locale}`, async ({ page }) => {
+      await visitClean(page, buildPath('holidayRentals', locale));
+      await page.locator('#main article a').first().click();
+      const unitName = (await page.locator('h1').innerText()).trim();
+      const form = await liveForm(page, 'holiday-reservation');
+      const [period, guests, name, address, send] = labels as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const email = `${unique('guest')}@example.org`;
+      // The guest count offers no more than the unit sleeps.
+      const counts = await form.point.getByLabel(guests).locator('option').allTextContents();
+      const capacity = Number(counts.at(-1));
+      await form.point.getByLabel(period).selectOption({ index: 1 });
+      await form.point.getByLabel(guests).selectOption(String(Math.min(2, capacity)));
+      await form.point.getByLabel(name).fill('Gast Gastmann');
+      await form.point.getByLabel(address).fill(email);
+      await submitLikeAPerson(form, send);
+      await expect(form.point.getByRole('status')).toContainText(done);
+      const [mail] = await expectMails(email, 1);
+      expect(mail!.subject).toBe(`${subject}${unitName}`);
+      await expectAxeClean(page);
+    });
+  }
+
+  test('asks for a period before sending anything', async ({ page }) => {
+    const posts = recordPosts(page);
+    await visitClean(page, buildPath('holidayRentals', 'en'));
+    await page.locator('#main article a').first().click();
+    const form = await liveForm(page, 'holiday-reservation');
+    await form.point.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(form.point.getByLabel('Period')).toBeFocused();
+    await expect(form.point.getByLabel('Period')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(posts).toHaveLength(0);
+  });
+});
+
+/** A text as a literal part of a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
