@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { serviceConfig } from './config.ts';
-import { generateDemoData } from './demo-data/generate.ts';
+import { demoNowFor, generateDemoData } from './demo-data/generate.ts';
 import { writeDemoData } from './seed-store.ts';
 import { Store } from './store.ts';
 
@@ -20,7 +20,12 @@ if (!Number.isInteger(estates) || estates < 1 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 const started = performance.now();
-const data = generateDemoData({ estates, seed, siteId: values.site ?? config.defaultSiteId });
+const data = generateDemoData({
+  estates,
+  seed,
+  siteId: values.site ?? config.defaultSiteId,
+  now: demoNowFor(process.env),
+});
 const generated = performance.now();
 const store = new Store(config.databasePath);
 writeDemoData(store, data);

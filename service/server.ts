@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from './app.ts';
 import { serviceConfig } from './config.ts';
-import { generateDemoData } from './demo-data/generate.ts';
+import { demoNowFor, generateDemoData } from './demo-data/generate.ts';
 import { MediaLibrary } from './media.ts';
 import { writeDemoData } from './seed-store.ts';
 import { Store } from './store.ts';
@@ -27,7 +27,11 @@ export async function startService(
     const started = performance.now();
     writeDemoData(
       store,
-      generateDemoData({ estates: config.defaultEstates, siteId: config.defaultSiteId }),
+      generateDemoData({
+        estates: config.defaultEstates,
+        siteId: config.defaultSiteId,
+        now: demoNowFor(env),
+      }),
     );
     console.log(
       `content service: seeded ${config.defaultEstates} demo estates in ${Math.round(performance.now() - started)} ms`,

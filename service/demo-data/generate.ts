@@ -261,3 +261,16 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     contactInfo,
   };
 }
+
+/**
+ * The "now" a seeded demo starts from: DEMO_NOW when set (a fixed date reproduces a demo
+ * exactly), else today at 09:00 UTC, so viewing slots and holiday periods lie ahead of the
+ * visitor rather than behind a date fixed when the generator was written.
+ */
+export function demoNowFor(env: Record<string, string | undefined>, today = new Date()): Date {
+  if (env.DEMO_NOW) {
+    const fixed = new Date(env.DEMO_NOW);
+    if (!Number.isNaN(fixed.getTime())) return fixed;
+  }
+  return new Date(`${today.toISOString().slice(0, 10)}T09:00:00Z`);
+}
