@@ -66,7 +66,8 @@ const pageProbe = () => {
   const probe = { firstIsland: null as number | null };
   (window as unknown as { __probe: typeof probe }).__probe = probe;
   new MutationObserver((records) => {
-    if (probe.firstIsland !== null) return;
+    // While the document is parsed, mutations are the parser's own insertions, not islands.
+    if (probe.firstIsland !== null || document.readyState === 'loading') return;
     for (const record of records) {
       const target = record.target as Element;
       if (target.closest?.('[data-island]') && record.type === 'childList') {
