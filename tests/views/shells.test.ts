@@ -91,8 +91,8 @@ describe('subscribe shells', () => {
       props: { locale: 'en', frame, alternates: routeAlternates('subscribeSuccess') },
     });
     expect(html).toMatch(noindex);
-    expect(h1(html)).toBe('You are subscribed');
-    expect(html).toContain('We will let you know as soon as new properties match');
+    expect(h1(html)).toBe('Please confirm your subscription');
+    expect(html).toContain('Follow the link in it to confirm your subscription');
   });
 });
 
