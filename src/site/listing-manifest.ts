@@ -1,0 +1,23 @@
+import type { Locale } from '../domain/locales.ts';
+import type { EstateSummary } from '../schemas/estate-summary.ts';
+
+/**
+ * What one build published, estate by estate: written by the build as
+ * `listings-manifest.json` (not served), so the rebuild can tell what changed since the
+ * previous publish (new listings, price drops, removals) and hand that to the alerts.
+ */
+export type ListingManifestEntry = {
+  /** The estate id as a string (the id of its detail page). */
+  id: string;
+  summary: EstateSummary;
+  /** The detail page's path per language (e.g. `/nl/te-koop/...`). */
+  paths: Partial<Record<Locale, string>>;
+};
+
+export type ListingManifest = {
+  builtAt: string;
+  estates: ListingManifestEntry[];
+};
+
+/** The manifest's file name in a build directory. */
+export const listingManifestFile = 'listings-manifest.json';
