@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { writeSecurityHeaderFiles } from '../src/site/build-security-headers.ts';
+import { readFile } from 'node:fs/promises';
+import {
+  recordedScriptHashes,
+  writeSecurityHeaderFiles,
+} from '../src/site/build-security-headers.ts';
+import type { WrittenBuildState } from '../src/site/build-state.ts';
 import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
 
 /**
@@ -19,11 +24,22 @@ export function redirectStubs(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const count = await writeRedirectStubs(outDir, site);
+        // An incremental build (src/site/build-plan.ts) holds only the changed estates' pages.
+        const partial = await readPlanMode(process.env.BUILD_STATE_OUT);
+        const previous = process.env.BUILD_PREVIOUS_DIR;
+        const count = await writeRedirectStubs(outDir, site, { onlyRenderedTargets: partial });
         logger.info(`${count} short-link redirect pages written`);
-        const hashed = await writeSecurityHeaderFiles(outDir);
+        const kept = partial && previous ? await recordedScriptHashes(previous) : [];
+        const hashed = await writeSecurityHeaderFiles(outDir, process.env, kept);
         logger.info(`_headers written (${hashed} inline script hashes)`);
       },
     },
   };
+}
+
+/** True when this build's plan (written by the catch-all page's getStaticPaths) is partial. */
+async function readPlanMode(stateFile: string | undefined): Promise<boolean> {
+  if (!stateFile) return false;
+  const text = await readFile(stateFile, 'utf8').catch(() => undefined);
+  return text !== undefined && (JSON.parse(text) as WrittenBuildState).plan.mode === 'partial';
 }

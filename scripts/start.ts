@@ -1,16 +1,18 @@
 import { serve } from '@hono/node-server';
-import { build } from 'astro';
 import { formsConfig, startForms } from '../server/forms/runtime.ts';
+import { publishingServer } from '../server/publish/published-site.ts';
+import { alertsStep, sitePublisher } from '../server/publish/site-build.ts';
 import { createSiteApp } from '../server/site-app.ts';
 import { startService } from '../service/server.ts';
 import { contentServiceFromEnv } from '../src/content-service/index.ts';
-import { buildOutDir } from '../src/site/build-dirs.ts';
 
 /**
  * `npm start`: the whole product on the embedded default. Without CONTENT_SERVICE_URL the
  * local content service starts (seeding demo data on first run); then the site is built from
- * the service, the forms start (without SMTP_URL their mail is filed under DATA_DIR/mail) and
- * the site server serves the build and the ajax routes on PORT.
+ * the service and published (`.builds/site…/current`; after the first run only what changed is
+ * rendered again), the forms start (without SMTP_URL their mail is filed under DATA_DIR/mail)
+ * and the site server serves the published build, the ajax routes and the rebuild hooks on
+ * PORT (REBUILD_SECRET for `POST /hooks/rebuild`, REBUILD_INTERVAL seconds for a schedule).
  */
 const port = Number(process.env.PORT || 4321);
 const hostname = process.env.HOST || '127.0.0.1';
@@ -29,22 +31,41 @@ const fail = async (what: string, error: unknown): Promise<never> => {
   process.exit(1);
 };
 
-try {
-  await build({ logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-} catch (error) {
-  await fail('The build failed', error);
-}
-
 const contentService = contentServiceFromEnv(process.env);
 const forms = await startForms({ config: formsConfig(process.env), contentService }).catch(
   (error: unknown) => fail('The forms could not start', error),
 );
-const app = await createSiteApp({ root: buildOutDir(), forms, contentService });
-const server = serve({ fetch: app.fetch, port, hostname });
+
+// After each publish: serve the new build at once, then alert the subscribers.
+let refresh = async () => {};
+const alerts = alertsStep(process.env);
+const publisher = sitePublisher(process.env, {
+  afterPublish: async (publish) => {
+    await refresh();
+    await alerts(publish);
+  },
+});
+try {
+  await publisher.trigger();
+} catch (error) {
+  // The last good site stays live when the content service is down or its data is broken.
+  if (!(await publisher.currentBuild())) await fail('The build failed', error);
+  console.error(
+    `The build failed; the last published site is served.\n${error instanceof Error ? error.message : error}`,
+  );
+}
+const front = publishingServer({
+  publisher,
+  createApp: (root) => createSiteApp({ root, forms, contentService }),
+});
+refresh = () => front.site.refresh();
+await front.site.refresh();
+const server = serve({ fetch: front.app.fetch, port, hostname });
 await new Promise<void>((resolve) => server.once('listening', resolve));
 
 const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
-console.log(`\nThe site is ready:`);
+const status = await publisher.readStatus();
+console.log(`\nThe site is ready (${status.current}):`);
 for (const locale of ['nl', 'fr', 'en', 'de']) console.log(`  ${origin}/${locale}/`);
 console.log(`content service: ${process.env.CONTENT_SERVICE_URL}`);
 console.log(`mail: ${forms.mailer.target}\nStop with Ctrl+C.`);
@@ -53,6 +74,7 @@ let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
+  front.stop();
   server.close();
   void forms
     .close()

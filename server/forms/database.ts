@@ -38,3 +38,31 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     throw error;
   }
 }
+
+const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Adds a column that a table created by an earlier version lacks (a migration run when a store
+ * opens the file). Checked again under the write lock, so the site server and a publisher
+ * opening the same file at once do not both add it. True when the column was added.
+ * @example addColumnIfMissing(db, 'subscription_alerts', 'price', 'REAL')
+ */
+export function addColumnIfMissing(
+  db: DatabaseSync,
+  table: string,
+  column: string,
+  definition: string,
+): boolean {
+  if (!identifier.test(table) || !identifier.test(column)) {
+    throw new Error(`Not a plain SQL name: ${table}.${column}`);
+  }
+  const exists = () =>
+    db.prepare(`SELECT 1 AS hit FROM pragma_table_info(?) WHERE name = ?`).get(table, column) !==
+    undefined;
+  if (exists()) return false;
+  return transaction(db, () => {
+    if (exists()) return false;
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    return true;
+  });
+}

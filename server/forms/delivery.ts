@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { z } from 'zod';
 import {
+  composeAlertMail,
   composeAppointmentMail,
   composeContactMail,
   composeReservationMail,
@@ -10,6 +11,7 @@ import {
   type MailSettings,
 } from '../mail/compose.ts';
 import type { Mailer } from '../mail/transport.ts';
+import { alertKind, alertPayloadSchema } from './alerts.ts';
 import { UndeliverableError, type Deliver, type Submission } from './outbox.ts';
 import { payloadSchemas, subscriptionSecretSchema, type SubmissionKind } from './payloads.ts';
 
@@ -36,7 +38,7 @@ export function composeSubmissionMail(
   submission: Submission,
   settings: MailSettings,
 ): ComposedMail {
-  const kind = submission.kind as SubmissionKind;
+  const kind = submission.kind as SubmissionKind | typeof alertKind;
   switch (kind) {
     case 'contact':
       return composeContactMail(read(payloadSchemas.contact, submission), settings);
@@ -52,6 +54,12 @@ export function composeSubmissionMail(
       return composeAppointmentMail(read(payloadSchemas.appointment, submission), settings);
     case 'reservation':
       return composeReservationMail(read(payloadSchemas.reservation, submission), settings);
+    case alertKind: {
+      // The alert's link token, like the subscription's, lives only in the row's secret.
+      const secret = subscriptionSecretSchema.safeParse(submission.secret);
+      if (!secret.success) throw new UndeliverableError('The alert link token is gone');
+      return composeAlertMail(read(alertPayloadSchema, submission), secret.data.token, settings);
+    }
     default:
       throw new UndeliverableError(`Unknown submission kind '${String(kind)}'`);
   }
@@ -59,12 +67,13 @@ export function composeSubmissionMail(
 
 /** What nodemailer sends for a submission: its mail, its fixed Message-ID and date. */
 export function submissionMessage(submission: Submission, settings: MailSettings): SendMailOptions {
+  const { headers, ...mail } = composeSubmissionMail(submission, settings);
   return {
-    ...composeSubmissionMail(submission, settings),
+    ...mail,
     messageId: messageIdFor(submission.id, settings.siteUrl),
     // The moment the visitor posted: every attempt sends the same message.
     date: new Date(submission.createdAt),
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { ...headers, 'Auto-Submitted': 'auto-generated' },
     // Content comes from our templates only; never let a value read a file or a URL.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Locale } from '../../src/domain/locales.ts';
 import { subscriptionCriteriaSchema, type SubscriptionCriteria } from '../../src/forms/schemas.ts';
-import { transaction } from './database.ts';
+import { addColumnIfMissing, transaction } from './database.ts';
 import { createToken, parseToken, verifierMatches } from './tokens.ts';
 
 /*
@@ -10,7 +10,22 @@ import { createToken, parseToken, verifierMatches } from './tokens.ts';
  * pending until the link in its confirmation mail is followed; only confirmed subscriptions get
  * alerts. The token of the links is stored as selector + SHA-256 of the verifier (tokens.ts).
  * Unsubscribing deletes the row and its alert history: nothing of the subscriber is kept.
+ *
+ * Link tokens: since only the hash of a subscription's own token is kept, a later mail (an
+ * alert) cannot repeat that token. Each alert mail gets a token of its own instead, made the
+ * same way (`createToken`: 96-bit selector, 192-bit verifier stored as its SHA-256, compared
+ * in constant time) and kept in `subscription_link_tokens`. Such a token opens the same
+ * subscription as the original one, so the unsubscribe and edit links of every alert work with
+ * the existing routes, and the links of an older mail keep working until the subscriber leaves.
+ * The token itself exists in clear only in the outbox row's secret, erased once the mail is sent.
+ *
+ * Alert history (`subscription_alerts`): one row per subscription and listing sent, with the
+ * price the mail showed, so a listing is sent once as new and again only when its price goes
+ * below the price last sent (see server/forms/alerts.ts).
  */
+
+/** A listing as an alert sent it: its id and the price the mail showed (null: on request). */
+export type AlertedListing = { estateId: string; price: number | null };
 
 export type SubscriptionStatus = 'pending' | 'confirmed';
 
@@ -66,9 +81,20 @@ export class SubscriptionStore {
         subscription_id TEXT NOT NULL,
         estate_id TEXT NOT NULL,
         alerted_at INTEGER NOT NULL,
+        price REAL,
         PRIMARY KEY (subscription_id, estate_id)
       ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS subscription_link_tokens (
+        selector TEXT PRIMARY KEY,
+        subscription_id TEXT NOT NULL,
+        verifier_hash BLOB NOT NULL,
+        created_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS subscription_link_tokens_subscription
+        ON subscription_link_tokens (subscription_id);
     `);
+    // Files written before alerts kept the price they sent.
+    addColumnIfMissing(db, 'subscription_alerts', 'price', 'REAL');
   }
 
   /**
@@ -113,15 +139,46 @@ export class SubscriptionStore {
     };
   }
 
-  /** The row a token opens: found by its selector, proven by its verifier in constant time. */
+  /**
+   * The row a token opens: found by its selector, proven by its verifier in constant time. The
+   * subscription's own token, or a link token of one of its alert mails.
+   */
   #rowByToken(token: string): Row | undefined {
     const parsed = parseToken(token);
     if (!parsed) return undefined;
-    const row = this.db
+    const proven = (row: Row | undefined) =>
+      row !== undefined &&
+      row.verifier_hash instanceof Uint8Array &&
+      verifierMatches(row.verifier_hash, parsed.verifierHash);
+    const own = this.db
       .prepare('SELECT * FROM subscriptions WHERE selector = ?')
       .get(parsed.selector);
-    if (!row || !(row.verifier_hash instanceof Uint8Array)) return undefined;
-    return verifierMatches(row.verifier_hash, parsed.verifierHash) ? row : undefined;
+    if (own) return proven(own) ? own : undefined;
+    const link = this.db
+      .prepare(
+        'SELECT subscription_id, verifier_hash FROM subscription_link_tokens WHERE selector = ?',
+      )
+      .get(parsed.selector);
+    if (!link || !proven(link)) return undefined;
+    return this.db
+      .prepare('SELECT * FROM subscriptions WHERE id = ?')
+      .get(String(link.subscription_id));
+  }
+
+  /**
+   * A new token for the links of one mail to a subscriber (an alert): it unsubscribes and edits
+   * like the subscription's own token. Returned in clear this one time; only its hash is kept.
+   * Call it in the transaction that puts the mail into the outbox.
+   */
+  issueLinkToken(subscriptionId: string): string {
+    const { token, selector, verifierHash } = createToken();
+    this.db
+      .prepare(
+        `INSERT INTO subscription_link_tokens (selector, subscription_id, verifier_hash, created_at)
+         VALUES (?, ?, ?, ?)`,
+      )
+      .run(selector, subscriptionId, verifierHash, this.#now());
+    return token;
   }
 
   /** The subscription of a {token} link (the edit page shows its criteria). */
@@ -177,10 +234,10 @@ export class SubscriptionStore {
     return transaction(this.db, () => {
       const row = this.#rowByToken(token);
       if (!row) return false;
-      this.db
-        .prepare('DELETE FROM subscription_alerts WHERE subscription_id = ?')
-        .run(String(row.id));
-      this.db.prepare('DELETE FROM subscriptions WHERE id = ?').run(String(row.id));
+      const id = String(row.id);
+      this.db.prepare('DELETE FROM subscription_alerts WHERE subscription_id = ?').run(id);
+      this.db.prepare('DELETE FROM subscription_link_tokens WHERE subscription_id = ?').run(id);
+      this.db.prepare('DELETE FROM subscriptions WHERE id = ?').run(id);
       return true;
     });
   }
@@ -208,6 +265,42 @@ export class SubscriptionStore {
     return Number(result.changes) === 1;
   }
 
+  /**
+   * The price each of these listings was last sent at to a subscriber (null: sent without a
+   * price); a listing never sent is absent from the map.
+   */
+  alertedPrices(subscriptionId: string, estateIds: readonly string[]): Map<string, number | null> {
+    const rows = this.db
+      .prepare(
+        `SELECT estate_id, price FROM subscription_alerts
+         WHERE subscription_id = ? AND estate_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(subscriptionId, JSON.stringify(estateIds));
+    return new Map(
+      rows.map((row) => [String(row.estate_id), row.price === null ? null : Number(row.price)]),
+    );
+  }
+
+  /**
+   * Records the listings of an alert with the price it showed, replacing what an earlier alert
+   * recorded. Call it in the transaction that accepts the alert into the outbox.
+   */
+  recordAlerted(
+    subscriptionId: string,
+    listings: readonly AlertedListing[],
+    at: number = this.#now(),
+  ): void {
+    const upsert = this.db.prepare(
+      `INSERT INTO subscription_alerts (subscription_id, estate_id, alerted_at, price)
+       VALUES (?, ?, ?, ?)
+       ON CONFLICT (subscription_id, estate_id)
+       DO UPDATE SET alerted_at = excluded.alerted_at, price = excluded.price`,
+    );
+    transaction(this.db, () => {
+      for (const { estateId, price } of listings) upsert.run(subscriptionId, estateId, at, price);
+    });
+  }
+
   /** Whether a listing was already sent to a subscriber. */
   alreadyAlerted(subscriptionId: string, estateId: number | string): boolean {
     return (
@@ -221,10 +314,23 @@ export class SubscriptionStore {
 
   /** Deletes subscriptions never confirmed within `olderThanMs` (someone typed a wrong address). */
   purgeUnconfirmed(olderThanMs: number): number {
-    const result = this.db
-      .prepare(`DELETE FROM subscriptions WHERE status = 'pending' AND created_at < ?`)
-      .run(this.#now() - olderThanMs);
-    return Number(result.changes);
+    return transaction(this.db, () => {
+      const result = this.db
+        .prepare(`DELETE FROM subscriptions WHERE status = 'pending' AND created_at < ?`)
+        .run(this.#now() - olderThanMs);
+      this.db
+        .prepare(
+          `DELETE FROM subscription_link_tokens
+           WHERE subscription_id NOT IN (SELECT id FROM subscriptions)`,
+        )
+        .run();
+      return Number(result.changes);
+    });
+  }
+
+  /** A subscription by its id, as it is now (the alerts read it again under the write lock). */
+  get(id: string): Subscription | undefined {
+    return this.#byId(id);
   }
 
   #byId(id: string): Subscription | undefined {

@@ -1,8 +1,11 @@
 import { formatCurrency, formatDate, dateTimeZone } from '../../src/domain/formats.ts';
+import { criteriaSearchFilter } from '../../src/domain/listing-changes.ts';
 import { localeTags, type Locale } from '../../src/domain/locales.ts';
 import { headTypeById } from '../../src/domain/reference-data/index.ts';
 import { buildPath } from '../../src/domain/routes.ts';
+import { serializeSearchFilter } from '../../src/domain/search-filters.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
+import type { AlertListing, AlertPayload } from '../forms/alerts.ts';
 import type {
   AppointmentPayload,
   ContactPayload,
@@ -45,6 +48,8 @@ export type ComposedMail = {
   text: string;
   html: string;
   icalEvent?: { filename: string; method: 'PUBLISH'; content: string };
+  /** Extra headers of this mail (List-Unsubscribe). */
+  headers?: Record<string, string>;
 };
 
 const absolute = (settings: MailSettings, path: string) => new URL(path, settings.siteUrl).href;
@@ -316,5 +321,81 @@ export function composeReservationMail(
     ...envelope(settings, locale, texts.reservation.subject(unit.name), blocks),
     to: { name: payload.name, address: payload.email },
     ...(settings.copyAgencyOnBookings ? { bcc: settings.agency.email } : {}),
+  };
+}
+
+/**
+ * Listing alert → the subscriber, in their language: the new listings, then the price drops
+ * (old → new), each with its title, place, price and a link to its page; the search it answers,
+ * the edit link and the unsubscribe link, both with the alert's own link token (see
+ * server/forms/subscriptions.ts), also as the List-Unsubscribe header.
+ */
+export function composeAlertMail(
+  payload: AlertPayload,
+  token: string,
+  settings: MailSettings,
+): ComposedMail {
+  const { locale, counts, criteria } = payload;
+  const texts = mailTexts[locale];
+  const agency = settings.agency.name;
+  const editUrl = absolute(settings, buildPath('editSubscription', locale, { token }));
+  const unsubscribeUrl = absolute(settings, buildPath('unsubscribe', locale, { token }));
+  const news = new Intl.ListFormat(localeTags[locale], { type: 'conjunction' }).format([
+    ...(counts.new > 0 ? [texts.alert.newCount(counts.new)] : []),
+    ...(counts.priceDrops > 0 ? [texts.alert.dropCount(counts.priceDrops)] : []),
+  ]);
+  const price = (listing: AlertListing) => {
+    if (listing.price === null) return texts.alert.priceOnRequest;
+    const amount = formatCurrency(listing.price, locale);
+    return listing.priceFrom ? texts.from(amount) : amount;
+  };
+  const listingBlock = (listing: AlertListing): MailBlock => ({
+    kind: 'listing',
+    title: listing.title,
+    url: absolute(settings, listing.path),
+    place: listing.place,
+    price: price(listing),
+    ...(listing.previousPrice === null
+      ? {}
+      : { previousPrice: formatCurrency(listing.previousPrice, locale) }),
+  });
+  const section = (heading: string, listings: AlertListing[]): MailBlock[] =>
+    listings.length === 0
+      ? []
+      : [{ kind: 'heading', text: heading }, ...listings.map(listingBlock)];
+  const more = counts.new + counts.priceDrops - payload.listings.length;
+  // The listing screen of the transaction with the subscriber's search (spec 5 parameters).
+  const searchUrl = absolute(
+    settings,
+    `${buildPath(criteria.transaction === 'FOR_SALE' ? 'buy' : 'rent', locale)}?${serializeSearchFilter(criteriaSearchFilter(criteria))}`,
+  );
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: texts.greetingNoName },
+    { kind: 'paragraph', text: texts.alert.intro },
+    ...section(
+      texts.alert.newHeading,
+      payload.listings.filter((listing) => listing.change === 'new'),
+    ),
+    ...section(
+      texts.alert.dropHeading,
+      payload.listings.filter((listing) => listing.change === 'priceDrop'),
+    ),
+    ...(more > 0
+      ? [
+          { kind: 'paragraph', text: texts.alert.more(more) } as const,
+          { kind: 'link', label: texts.alert.seeAll, url: searchUrl } as const,
+        ]
+      : []),
+    { kind: 'paragraph', text: texts.alert.criteriaIntro },
+    { kind: 'facts', rows: describeCriteria(criteria, locale) },
+    { kind: 'link', label: texts.alert.edit, url: editUrl },
+    { kind: 'paragraph', text: texts.signOff(agency) },
+    { kind: 'small', text: texts.alert.why(agency) },
+    { kind: 'link', label: texts.subscription.unsubscribe, url: unsubscribeUrl },
+  ];
+  return {
+    ...envelope(settings, locale, texts.alert.subject(news, agency), blocks),
+    to: payload.email,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
   };
 }

@@ -11,7 +11,21 @@ export type MailBlock =
   | { kind: 'quote'; label: string; text: string }
   | { kind: 'facts'; rows: readonly (readonly [label: string, value: string])[] }
   | { kind: 'link'; label: string; url: string }
-  | { kind: 'small'; text: string };
+  | { kind: 'small'; text: string }
+  /** The title of a section of the mail (new listings, price drops). */
+  | { kind: 'heading'; text: string }
+  /**
+   * One property of an alert: its title as the link to its page, the place, and the price; a
+   * price drop also shows the previous price, written "old → new".
+   */
+  | {
+      kind: 'listing';
+      title: string;
+      url: string;
+      place: string | null;
+      price: string;
+      previousPrice?: string | undefined;
+    };
 
 export type MailBody = {
   /** `lang` of the HTML part: the visitor's language. */
@@ -47,6 +61,12 @@ function safeUrl(url: string): string {
 
 const lines = (text: string) => text.replace(/\r\n?/g, '\n').split('\n');
 
+/** The place and price line of a listing, in plain text. */
+function listingLine(block: Extract<MailBlock, { kind: 'listing' }>): string {
+  const price = block.previousPrice ? `${block.previousPrice} → ${block.price}` : block.price;
+  return block.place ? `${block.place} · ${price}` : price;
+}
+
 /** The plain-text part: readable as is in any mail program. */
 export function renderText(body: MailBody): string {
   const parts = body.blocks.map((block) => {
@@ -62,6 +82,10 @@ export function renderText(body: MailBody): string {
         return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
       case 'link':
         return `${block.label}:\n${safeUrl(block.url)}`;
+      case 'heading':
+        return `${block.text}\n${'-'.repeat(block.text.length)}`;
+      case 'listing':
+        return `${block.title}\n${listingLine(block)}\n${safeUrl(block.url)}`;
     }
   });
   return `${parts.join('\n\n')}\n`;
@@ -97,6 +121,17 @@ export function renderHtml(body: MailBody): string {
         );
       case 'link':
         return `<p style="${paragraphStyle}"><a href="${escapeHtml(safeUrl(block.url))}">${escapeHtml(block.label)}</a></p>`;
+      case 'heading':
+        return `<h2 style="margin:24px 0 8px;font-size:18px">${escapeHtml(block.text)}</h2>`;
+      case 'listing': {
+        const price = block.previousPrice
+          ? `<s>${escapeHtml(block.previousPrice)}</s> → <strong>${escapeHtml(block.price)}</strong>`
+          : `<strong>${escapeHtml(block.price)}</strong>`;
+        return (
+          `<p style="${paragraphStyle}"><a href="${escapeHtml(safeUrl(block.url))}">${escapeHtml(block.title)}</a><br>` +
+          `${block.place ? `${escapeHtml(block.place)} · ` : ''}${price}</p>`
+        );
+      }
     }
   });
   return (

@@ -1,10 +1,24 @@
-import type { Locale } from '../../src/domain/locales.ts';
+import { localeTags, type Locale } from '../../src/domain/locales.ts';
 
 /*
  * The fixed wording of the mails the site sends, in the four languages (spec 1). Every mail is
  * written in the visitor's language; values are filled in by these functions as plain text and
  * escaped by the HTML renderer, never here.
  */
+
+/**
+ * A count in words, its noun in the plural form the language's rules choose (`Intl.PluralRules`;
+ * French counts 0 and 1 as singular); `#` stands for the number.
+ * @example counted('en', '# price drop', '# price drops')(2) // '2 price drops'
+ */
+function counted(locale: Locale, one: string, other: string): (count: number) => string {
+  const tag = localeTags[locale];
+  return (count) =>
+    (new Intl.PluralRules(tag).select(count) === 'one' ? one : other).replace(
+      '#',
+      new Intl.NumberFormat(tag).format(count),
+    );
+}
 
 export type MailTexts = {
   languageName: string;
@@ -73,6 +87,23 @@ export type MailTexts = {
     subject: (unit: string) => string;
     intro: string;
     notYet: string;
+  };
+  /** The listing alert of a "keep me informed" subscriber (issue 6 "Alerts"). */
+  alert: {
+    /** `news` lists the counts, e.g. "2 new properties and 1 price drop". */
+    subject: (news: string, agency: string) => string;
+    newCount: (count: number) => string;
+    dropCount: (count: number) => string;
+    intro: string;
+    newHeading: string;
+    dropHeading: string;
+    priceOnRequest: string;
+    /** Matching listings beyond those the mail shows. */
+    more: (count: number) => string;
+    seeAll: string;
+    criteriaIntro: string;
+    edit: string;
+    why: (agency: string) => string;
   };
 };
 
@@ -150,6 +181,25 @@ export const mailTexts: Readonly<Record<Locale, MailTexts>> = {
       notYet:
         'Dit is nog geen bevestiging: we kijken de beschikbaarheid na en nemen zo snel mogelijk contact met u op.',
     },
+    alert: {
+      subject: (news, agency) => `Nieuw voor u bij ${agency}: ${news}`,
+      newCount: counted('nl', '# nieuw pand', '# nieuwe panden'),
+      dropCount: counted('nl', '# prijsdaling', '# prijsdalingen'),
+      intro: 'Dit is nieuw op onze website en past bij uw zoekopdracht.',
+      newHeading: 'Nieuw aanbod',
+      dropHeading: 'Prijsdalingen',
+      priceOnRequest: 'Prijs op aanvraag',
+      more: counted(
+        'nl',
+        'Nog # ander pand past bij uw zoekopdracht.',
+        'Nog # andere panden passen bij uw zoekopdracht.',
+      ),
+      seeAll: 'Alle panden bekijken',
+      criteriaIntro: 'Uw zoekopdracht:',
+      edit: 'Mijn zoekopdracht wijzigen',
+      why: (agency) =>
+        `U ontvangt deze e-mail omdat u vroeg om op de hoogte gehouden te worden van nieuwe panden bij ${agency}. Met de link hieronder schrijft u zich uit.`,
+    },
   },
   fr: {
     languageName: 'Français',
@@ -225,6 +275,25 @@ export const mailTexts: Readonly<Record<Locale, MailTexts>> = {
       notYet:
         'Ce n’est pas encore une confirmation : nous vérifions la disponibilité et vous contactons au plus vite.',
     },
+    alert: {
+      subject: (news, agency) => `Du nouveau pour vous chez ${agency} : ${news}`,
+      newCount: counted('fr', '# nouveau bien', '# nouveaux biens'),
+      dropCount: counted('fr', '# baisse de prix', '# baisses de prix'),
+      intro: 'Voici les nouveautés de notre site qui correspondent à votre recherche.',
+      newHeading: 'Nouveaux biens',
+      dropHeading: 'Baisses de prix',
+      priceOnRequest: 'Prix sur demande',
+      more: counted(
+        'fr',
+        '# autre bien correspond aussi à votre recherche.',
+        '# autres biens correspondent aussi à votre recherche.',
+      ),
+      seeAll: 'Voir tous les biens',
+      criteriaIntro: 'Votre recherche :',
+      edit: 'Modifier ma recherche',
+      why: (agency) =>
+        `Vous recevez cet e-mail parce que vous avez demandé à être tenu au courant des nouveaux biens de ${agency}. Le lien ci-dessous vous désinscrit.`,
+    },
   },
   en: {
     languageName: 'English',
@@ -297,6 +366,25 @@ export const mailTexts: Readonly<Record<Locale, MailTexts>> = {
       intro: 'We have received your reservation request.',
       notYet:
         'This is not a confirmation yet: we will check the availability and contact you as soon as possible.',
+    },
+    alert: {
+      subject: (news, agency) => `New for you at ${agency}: ${news}`,
+      newCount: counted('en', '# new property', '# new properties'),
+      dropCount: counted('en', '# price drop', '# price drops'),
+      intro: 'This is new on our website and matches your search.',
+      newHeading: 'New properties',
+      dropHeading: 'Price drops',
+      priceOnRequest: 'Price on request',
+      more: counted(
+        'en',
+        '# more property matches your search.',
+        '# more properties match your search.',
+      ),
+      seeAll: 'See all properties',
+      criteriaIntro: 'Your search:',
+      edit: 'Change my search',
+      why: (agency) =>
+        `You receive this e-mail because you asked to be kept informed of new properties at ${agency}. The link below unsubscribes you.`,
     },
   },
   de: {
@@ -374,6 +462,25 @@ export const mailTexts: Readonly<Record<Locale, MailTexts>> = {
       intro: 'Wir haben Ihre Reservierungsanfrage erhalten.',
       notYet:
         'Dies ist noch keine Bestätigung: Wir prüfen die Verfügbarkeit und melden uns so bald wie möglich bei Ihnen.',
+    },
+    alert: {
+      subject: (news, agency) => `Neu für Sie bei ${agency}: ${news}`,
+      newCount: counted('de', '# neue Immobilie', '# neue Immobilien'),
+      dropCount: counted('de', '# Preissenkung', '# Preissenkungen'),
+      intro: 'Das ist neu auf unserer Website und passt zu Ihrer Suche.',
+      newHeading: 'Neue Immobilien',
+      dropHeading: 'Preissenkungen',
+      priceOnRequest: 'Preis auf Anfrage',
+      more: counted(
+        'de',
+        'Noch # weitere Immobilie passt zu Ihrer Suche.',
+        'Noch # weitere Immobilien passen zu Ihrer Suche.',
+      ),
+      seeAll: 'Alle Immobilien ansehen',
+      criteriaIntro: 'Ihre Suche:',
+      edit: 'Meine Suche ändern',
+      why: (agency) =>
+        `Sie erhalten diese E-Mail, weil Sie über neue Immobilien bei ${agency} auf dem Laufenden gehalten werden möchten. Über den Link unten melden Sie sich ab.`,
     },
   },
 };

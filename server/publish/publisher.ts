@@ -19,12 +19,31 @@ import { join } from 'node:path';
  */
 
 export type BuildOutcome = {
-  /** Pages written, for the status. */
+  /** Pages of the build, for the status. */
   pages: number;
+  /** The whole site rendered, or only what changed since `previousDir`. */
+  mode?: 'full' | 'partial';
+  /** Why a full build was needed. */
+  reason?: string;
+  /** Nothing changed since the published build: nothing is published. */
+  unchanged?: boolean;
+  /** Records (estates, units) rendered again and removed; files rendered. */
+  changed?: number;
+  removed?: number;
+  rendered?: number;
 };
 
-/** Builds the site into `outDir`; rejects when the build fails (nothing is published then). */
-export type SiteBuilder = (outDir: string) => Promise<BuildOutcome>;
+/**
+ * Builds the site into `outDir`, given the published build (`previousDir`, null before the
+ * first publish); rejects when the build fails (nothing is published then).
+ */
+export type SiteBuilder = (outDir: string, previousDir: string | null) => Promise<BuildOutcome>;
+
+/** Told about each publish: the build served before (null for the first) and the new one. */
+export type AfterPublish = (publish: {
+  previousDir: string | null;
+  currentDir: string;
+}) => Promise<void>;
 
 export type PublishStatus = {
   /** The build being served, or null before the first publish. */
@@ -32,6 +51,10 @@ export type PublishStatus = {
   lastPublishedAt: string | null;
   lastDurationMs: number | null;
   lastPages: number | null;
+  /** How the last publish was built: full, or partial with its counts. */
+  lastBuild: Omit<BuildOutcome, 'pages'> | null;
+  /** The last run that found nothing to publish. */
+  lastUnchangedAt: string | null;
   lastError: { at: string; message: string } | null;
   running: boolean;
   queued: boolean;
@@ -54,14 +77,26 @@ export class Publisher {
   readonly keep: number;
   private readonly build: SiteBuilder;
   private readonly now: () => Date;
+  private readonly afterPublish: AfterPublish | undefined;
+  private readonly log: (message: string) => void;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
-  constructor(options: { root: string; build: SiteBuilder; keep?: number; now?: () => Date }) {
+  constructor(options: {
+    root: string;
+    build: SiteBuilder;
+    keep?: number;
+    now?: () => Date;
+    /** Runs after each publish (the alerts); its failure is logged, the publish stands. */
+    afterPublish?: AfterPublish;
+    log?: (message: string) => void;
+  }) {
     this.root = options.root;
     this.build = options.build;
     this.keep = Math.max(2, options.keep ?? 3);
     this.now = options.now ?? (() => new Date());
+    this.afterPublish = options.afterPublish;
+    this.log = options.log ?? ((message) => console.error(message));
   }
 
   /** The path a site server serves: follows every publish without a restart. */
@@ -110,6 +145,8 @@ export class Publisher {
       lastPublishedAt: saved.lastPublishedAt ?? null,
       lastDurationMs: saved.lastDurationMs ?? null,
       lastPages: saved.lastPages ?? null,
+      lastBuild: saved.lastBuild ?? null,
+      lastUnchangedAt: saved.lastUnchangedAt ?? null,
       lastError: saved.lastError ?? null,
       running: this.running !== null,
       queued: this.queued !== null,
@@ -170,19 +207,32 @@ export class Publisher {
     const entries = new Set(await readdir(this.root));
     const name = buildDirectoryName(started, entries);
     const outDir = join(this.root, name);
+    const previous = await this.currentBuild();
+    const previousDir = previous ? join(this.root, previous) : null;
     try {
-      const outcome = await this.build(outDir);
+      const { pages, ...outcome } = await this.build(outDir, previousDir);
+      if (outcome.unchanged) {
+        await this.discard(name);
+        await this.saveStatus({ lastUnchangedAt: this.now().toISOString(), lastError: null });
+        return;
+      }
       await writeFile(join(this.root, `${name}.done`), started.toISOString());
       await this.point(name);
       await this.saveStatus({
         lastPublishedAt: this.now().toISOString(),
         lastDurationMs: this.now().getTime() - started.getTime(),
-        lastPages: outcome.pages,
+        lastPages: pages,
+        lastBuild: outcome,
         lastError: null,
       });
       await this.prune();
+      await this.afterPublish?.({ previousDir, currentDir: outDir }).catch((error: unknown) => {
+        this.log(
+          `after publishing ${name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
     } catch (error) {
-      await rm(outDir, { recursive: true, force: true });
+      await this.discard(name);
       await this.saveStatus({
         lastError: {
           at: this.now().toISOString(),
@@ -206,9 +256,17 @@ export class Publisher {
     const old = builds.slice(0, Math.max(0, builds.length - this.keep));
     for (const name of old) {
       if (name === current) continue;
-      await rm(join(this.root, name), { recursive: true, force: true });
-      await rm(join(this.root, `${name}.done`), { force: true });
+      await this.discard(name);
     }
+  }
+
+  /** Removes a build with the files beside it (`.done`, its state and listing manifest). */
+  private async discard(name: string): Promise<void> {
+    await rm(join(this.root, name), { recursive: true, force: true });
+    const beside = (await readdir(this.root)).filter((entry) => entry.startsWith(`${name}.`));
+    await Promise.all(
+      beside.map((entry) => rm(join(this.root, entry), { recursive: true, force: true })),
+    );
   }
 
   private async saveStatus(change: Partial<PublishStatus>): Promise<void> {

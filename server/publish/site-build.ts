@@ -1,49 +1,261 @@
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import type { BuildOutcome, SiteBuilder } from './publisher.ts';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { buildOutDir } from '../../src/site/build-dirs.ts';
+import type { WrittenBuildState } from '../../src/site/build-state.ts';
+import { alertsAfterPublish } from '../forms/alerts.ts';
+import { formsConfig } from '../forms/runtime.ts';
+import type { AfterPublish, BuildOutcome, SiteBuilder } from './publisher.ts';
 import { Publisher } from './publisher.ts';
 
 /** Where published builds live (inside the project, so Astro keeps each build self-contained). */
 export const defaultPublishRoot = '.builds/site';
+
+/**
+ * Where the builds of a data set are published and their content cache kept: PUBLISH_ROOT and
+ * BUILD_CACHE_DIR, else per DATA_DIR (another data set, such as the browser tests', is another
+ * site), else `.builds/site` and `.builds/cache`.
+ */
+export function publishDirs(env: NodeJS.ProcessEnv): { root: string; cache: string } {
+  const key = env.DATA_DIR
+    ? `-${createHash('sha256').update(resolve(env.DATA_DIR)).digest('hex').slice(0, 12)}`
+    : '';
+  return {
+    root: resolve(env.PUBLISH_ROOT || `${defaultPublishRoot}${key}`),
+    cache: resolve(env.BUILD_CACHE_DIR || `.builds/cache${key}`),
+  };
+}
+
+/** The files a build writes beside its directory: its state and plan, its listing manifest. */
+export const sidecar = (buildDir: string, kind: 'state' | 'listings') => `${buildDir}.${kind}.json`;
+
+/** What renders the pages: a different digest means nothing of the published build is reused. */
+const codeInputs = ['src', 'integrations', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+/**
+ * The digest of the sources, public files and settings that shape the pages (the PUBLIC_*
+ * variables, SITE_URL, the site id and hostname), so an incremental build never mixes pages of
+ * two versions of the code.
+ */
+export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const hash = createHash('sha256');
+  const files: string[] = [];
+  for (const input of codeInputs) {
+    const path = join(projectRoot, input);
+    const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => null);
+    if (!entries) {
+      if (existsSync(path)) files.push(path);
+      continue;
+    }
+    for (const entry of entries) {
+      if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
+    }
+  }
+  for (const file of files.sort()) {
+    hash.update(`${relative(projectRoot, file)}\0`);
+    hash.update(await readFile(file));
+  }
+  const settings = Object.entries(env)
+    .filter(([name]) => /^(PUBLIC_|SITE_URL$|SITE_ID$|SITE_HOSTNAME$)/.test(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  hash.update(JSON.stringify(settings));
+  return hash.digest('hex');
+}
+
+/** `astro build` in a child process (as `npm run build` runs it) with extra environment. */
+function runAstroBuild(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0
+        ? done()
+        : fail(new Error(`the site build failed (exit code ${code}); nothing was published`)),
+    );
+  });
+}
+
+/**
+ * `to` becomes a copy of `from` that shares its files (hard links): instant, no extra space,
+ * and safe, because the incremental build replaces files by renaming over them, never by
+ * writing into them.
+ */
+export async function linkTree(from: string, to: string): Promise<number> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  await mkdir(to, { recursive: true });
+  const dirs = new Set<string>();
+  let files = 0;
+  for (const entry of entries) {
+    const target = join(to, relative(from, join(entry.parentPath, entry.name)));
+    if (entry.isDirectory()) {
+      dirs.add(target);
+      await mkdir(target, { recursive: true });
+    } else if (entry.isFile()) {
+      const parent = dirname(target);
+      if (!dirs.has(parent)) {
+        await mkdir(parent, { recursive: true });
+        dirs.add(parent);
+      }
+      await link(join(entry.parentPath, entry.name), target);
+      files += 1;
+    }
+  }
+  return files;
+}
+
+/** A rename, or a copy then a rename where the two paths are on different file systems. */
+async function move(source: string, target: string): Promise<void> {
+  try {
+    await rename(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(source, `${target}.moving`);
+    await rename(`${target}.moving`, target);
+  }
+}
+
+/** Moves a directory to a place that does not exist yet, across file systems too. */
+async function moveTree(source: string, target: string): Promise<void> {
+  try {
+    await rename(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(source, target, { recursive: true });
+    await rm(source, { recursive: true, force: true });
+  }
+}
+
+/** Moves every file of `from` into `to`, replacing what is there; returns how many. */
+export async function overlayTree(from: string, to: string): Promise<number> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  let files = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const source = join(entry.parentPath, entry.name);
+    const target = join(to, relative(from, source));
+    await mkdir(dirname(target), { recursive: true });
+    await move(source, target);
+    files += 1;
+  }
+  return files;
+}
+
+/** Deletes the pages at these site paths (`/nl/…` → `/nl/…/index.html`) and empty folders. */
+export async function removePages(root: string, paths: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (const path of paths) {
+    const dir = join(root, decodeURI(path));
+    if (!dir.startsWith(root)) continue;
+    if (existsSync(join(dir, 'index.html'))) removed += 1;
+    await rm(join(dir, 'index.html'), { force: true });
+    await rmdir(dir).catch(() => undefined);
+  }
+  return removed;
+}
 
 async function countPages(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true });
   return entries.filter((entry) => String(entry).endsWith('.html')).length;
 }
 
+async function readState(file: string): Promise<WrittenBuildState | null> {
+  return readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as WrittenBuildState)
+    .catch(() => null);
+}
+
 /**
- * A site build in a child process (`astro build`, as `npm run build` runs it) into `outDir`,
- * with the content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are
- * not processed again. CONTENT_SERVICE_URL must be set (the caller starts the local service).
+ * The site build of the publisher (issue 7): `astro build` in a child process, with the
+ * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
+ * processed again. With a published build of the same code, the build renders only the pages
+ * of new and changed records and the site-wide pages (src/site/build-plan.ts); the new build
+ * directory is then the published one linked file by file, those pages moved over it and the
+ * pages of removed records deleted. Nothing changed → `unchanged`, and nothing is published.
+ * CONTENT_SERVICE_URL must be set (the caller starts the local service).
  */
 export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuilder {
-  return async (outDir): Promise<BuildOutcome> => {
-    await new Promise<void>((done, fail) => {
-      const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-        env: {
-          ...env,
-          BUILD_OUT_DIR: outDir,
-          BUILD_CACHE_DIR: env.BUILD_CACHE_DIR || resolve('.builds/cache'),
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
+  const projectRoot = process.cwd();
+  return async (outDir, previousDir): Promise<BuildOutcome> => {
+    const code = await codeDigest(projectRoot, env);
+    const previous = previousDir ? await readState(sidecar(previousDir, 'state')) : null;
+    const incremental =
+      previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
+    // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
+    const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
+    await rm(renderDir, { recursive: true, force: true });
+    try {
+      await runAstroBuild({
+        ...env,
+        BUILD_OUT_DIR: renderDir,
+        BUILD_CACHE_DIR: publishDirs(env).cache,
+        BUILD_CODE_DIGEST: code,
+        BUILD_STATE_OUT: sidecar(outDir, 'state'),
+        BUILD_LISTINGS_OUT: sidecar(outDir, 'listings'),
+        BUILD_PREVIOUS_STATE: incremental ? sidecar(previousDir, 'state') : '',
+        BUILD_PREVIOUS_DIR: incremental ? previousDir : '',
       });
-      child.once('error', fail);
-      child.once('exit', (code) =>
-        code === 0
-          ? done()
-          : fail(new Error(`the site build failed (exit code ${code}); nothing was published`)),
+      const written = await readState(sidecar(outDir, 'state'));
+      if (!written) throw new Error('the build wrote no state; nothing was published');
+      const { plan } = written;
+      const pages = Object.values(written.state.records).reduce(
+        (sum, record) => sum + record.paths.length,
+        0,
       );
-    });
-    return { pages: await countPages(outDir) };
+      if (plan.mode === 'full') {
+        if (renderDir !== outDir) await moveTree(renderDir, outDir);
+        return { pages: await countPages(outDir), mode: 'full', reason: plan.reason };
+      }
+      if (plan.changed.length === 0 && plan.removed.length === 0) {
+        return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0 };
+      }
+      await linkTree(previousDir!, outDir);
+      await removePages(outDir, plan.removedPaths);
+      const rendered = await overlayTree(renderDir, outDir);
+      return {
+        pages,
+        mode: 'partial',
+        changed: plan.changed.length,
+        removed: plan.removed.length,
+        rendered,
+      };
+    } finally {
+      if (renderDir !== outDir) await rm(renderDir, { recursive: true, force: true });
+    }
   };
 }
 
-/** The publisher of this project: PUBLISH_ROOT (default `.builds/site`), PUBLISH_KEEP builds. */
-export function sitePublisher(env: NodeJS.ProcessEnv = process.env): Publisher {
+/**
+ * The alerts of the forms (issue 6) after a publish: the listings that are new or cheaper
+ * since the previous publish go to the confirmed subscribers they match, through the outbox of
+ * the forms database, which the site server's worker delivers.
+ */
+export function alertsStep(env: NodeJS.ProcessEnv = process.env): AfterPublish {
+  return async ({ previousDir, currentDir }) => {
+    const result = await alertsAfterPublish(
+      formsConfig(env),
+      previousDir ? sidecar(previousDir, 'listings') : null,
+      sidecar(currentDir, 'listings'),
+    );
+    if (result.queued > 0) {
+      console.log(`alerts: ${result.queued} mails queued for ${result.subscribers} subscribers`);
+    }
+  };
+}
+
+/** The publisher of this project: into publishDirs(env).root, keeping PUBLISH_KEEP (3) builds. */
+export function sitePublisher(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { afterPublish?: ConstructorParameters<typeof Publisher>[0]['afterPublish'] } = {},
+): Publisher {
   return new Publisher({
-    root: resolve(env.PUBLISH_ROOT || defaultPublishRoot),
+    root: publishDirs(env).root,
     keep: Number(env.PUBLISH_KEEP) || 3,
     build: astroSiteBuilder(env),
+    ...options,
   });
 }

@@ -117,14 +117,26 @@ export function securityPolicyInputsFromEnv(
 }
 
 /**
+ * The inline script hashes a build's `_headers` allows: an incremental build keeps them, since
+ * the pages it takes from the published build still carry those scripts.
+ */
+export async function recordedScriptHashes(root: string): Promise<string[]> {
+  const file = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
+  const policy = parseHeadersFile(file)?.['Content-Security-Policy'] ?? '';
+  return [...new Set(policy.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [])];
+}
+
+/**
  * Writes `_headers` (Netlify, Cloudflare Pages) and nginx-security-headers.conf into a
- * finished build, with the hashes of its inline scripts; returns how many scripts were hashed.
+ * finished build, with the hashes of its inline scripts (and `keptHashes`, those of pages an
+ * incremental build kept); returns how many scripts were hashed.
  */
 export async function writeSecurityHeaderFiles(
   outDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  keptHashes: readonly string[] = [],
 ): Promise<number> {
-  const hashes = await scanInlineScriptHashes(outDir);
+  const hashes = [...new Set([...keptHashes, ...(await scanInlineScriptHashes(outDir))])].sort();
   const headers = securityHeaders(securityPolicyInputsFromEnv(env, hashes));
   await writeFile(join(outDir, '_headers'), headersFile(headers));
   await writeFile(join(outDir, 'nginx-security-headers.conf'), nginxHeadersSnippet(headers));

@@ -16,6 +16,8 @@ export type ListingManifestEntry = {
 
 export type ListingManifest = {
   builtAt: string;
+  /** The site's hiddenStatus (spec 2) when the build ran: such listings are not announced. */
+  hiddenStatus?: number[];
   estates: ListingManifestEntry[];
 };
 

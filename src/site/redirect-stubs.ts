@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
@@ -41,9 +42,14 @@ export function stubRules(rules: readonly RewriteRule[]): RewriteRule[] {
 
 /**
  * Writes `{from}/index.html` for every 301 rule of the build's `_redirects`; returns how many.
- * A path that already holds a page is left alone (the rule still wins where honoured).
+ * A path that already holds a page is left alone (the rule still wins where honoured). With
+ * `onlyRenderedTargets`, only the rules whose target page this build wrote get a stub.
  */
-export async function writeRedirectStubs(outDir: string, site: string): Promise<number> {
+export async function writeRedirectStubs(
+  outDir: string,
+  site: string,
+  options: { onlyRenderedTargets?: boolean } = {},
+): Promise<number> {
   let text: string;
   try {
     text = await readFile(join(outDir, '_redirects'), 'utf8');
@@ -53,6 +59,13 @@ export async function writeRedirectStubs(outDir: string, site: string): Promise<
   let written = 0;
   for (const rule of stubRules(parseRedirectsFile(text))) {
     const file = join(outDir, decodeURI(rule.from), 'index.html');
+    // An incremental build writes the stubs of the estates it rendered; the others are kept.
+    if (
+      options.onlyRenderedTargets &&
+      !existsSync(join(outDir, decodeURI(rule.to), 'index.html'))
+    ) {
+      continue;
+    }
     await mkdir(dirname(file), { recursive: true });
     const lang = rule.from.split('/')[1] ?? '';
     try {

@@ -26,7 +26,7 @@ export type PageDescriptor =
   | { kind: 'estate'; estateId: number }
   | { kind: 'project'; estateId: number }
   | { kind: 'projectEntity'; estateId: number; unitId: number }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string; estateId: number };
 
 /** Routes with a token or id that cannot be pre-rendered: one static shell per language. */
 export const shellRoutes = ['unsubscribe', 'editSubscription', 'cancelAppointment'] as const;
@@ -132,7 +132,7 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
       result.push({
         locale,
         path: short,
-        page: { kind: 'redirect', to: alternates[locale] },
+        page: { kind: 'redirect', to: alternates[locale], estateId: record.id },
         alternates,
         indexable: false,
       });

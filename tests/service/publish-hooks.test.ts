@@ -8,6 +8,8 @@ function fakePublisher() {
     lastPublishedAt: '2026-11-22T08:00:00.000Z',
     lastDurationMs: 1000,
     lastPages: 10,
+    lastBuild: { mode: 'partial', changed: 1, removed: 0 },
+    lastUnchangedAt: null,
     lastError: null,
     running: false,
     queued: false,

@@ -107,4 +107,60 @@ describe('atomic publishing', () => {
     await publisher.trigger();
     expect(await site(publisher)).toBe('x');
   });
+
+  it('hands the builder the published build and publishes nothing when it reports no change', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    const seen: (string | null)[] = [];
+    let unchanged = false;
+    const publisher = new Publisher({
+      root,
+      now,
+      build: async (outDir, previousDir) => {
+        seen.push(previousDir);
+        await mkdir(outDir, { recursive: true });
+        await writeFile(join(outDir, 'index.html'), 'v');
+        await writeFile(`${outDir}.state.json`, '{}');
+        return { pages: 1, unchanged };
+      },
+    });
+    await publisher.trigger();
+    const first = await publisher.currentBuild();
+    unchanged = true;
+    await publisher.trigger();
+    expect(seen).toEqual([null, join(root, first!)]);
+    expect(await publisher.currentBuild()).toBe(first);
+    const status = await publisher.readStatus();
+    expect(status.builds).toEqual([first]);
+    expect(status.lastUnchangedAt).not.toBeNull();
+    // The unpublished build and the files beside it are gone.
+    expect((await readdir(root)).filter((name) => name.startsWith('build-')).sort()).toEqual(
+      [first, `${first}.done`, `${first}.state.json`].sort(),
+    );
+  });
+
+  it('tells the after-publish step which build replaced which, and a failing step keeps the publish', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    const calls: { previousDir: string | null; currentDir: string }[] = [];
+    const logged: string[] = [];
+    const publisher = new Publisher({
+      root,
+      now,
+      build: builder(() => 'x').build,
+      log: (message) => logged.push(message),
+      afterPublish: async (publish) => {
+        calls.push(publish);
+        if (calls.length === 2) throw new Error('alerts database locked');
+      },
+    });
+    await publisher.trigger();
+    const first = join(root, (await publisher.currentBuild())!);
+    await publisher.trigger();
+    const second = join(root, (await publisher.currentBuild())!);
+    expect(calls).toEqual([
+      { previousDir: null, currentDir: first },
+      { previousDir: first, currentDir: second },
+    ]);
+    expect(second).not.toBe(first);
+    expect(logged.join('\n')).toMatch(/alerts database locked/);
+  });
 });

@@ -1,0 +1,235 @@
+import type { EstateSummary } from '../schemas/estate-summary.ts';
+import type { QueryClause, SearchField } from '../schemas/estate-query.ts';
+import type { ListingManifest, ListingManifestEntry } from '../site/listing-manifest.ts';
+import { buildEstateQueryClause } from './estate-query.ts';
+import { toListingCard } from './listing-card.ts';
+import { defaultLocale } from './locales.ts';
+import { defaultSearchFilter, withFilter, type SearchFilter } from './search-filters.ts';
+import type { SearchStatus } from './transaction-status.ts';
+
+/*
+ * What changed between two published builds, as the "keep me informed" alerts see it (issue 6
+ * "Alerts", issue 7 "after a publish, hand the changed listings to the alerts"), and which of
+ * those listings a subscriber's criteria select. A subscriber is told what a visitor running
+ * the same search on the listing would newly find, so matching goes through the listing
+ * search's own query (spec 5, 7), never a second reading of the criteria.
+ */
+
+/** A listing whose price went down between two publishes. */
+export type PriceDrop = { entry: ListingManifestEntry; previousPrice: number };
+
+/** The listings a publish brought, cheapened and took away. */
+export type ListingChanges = {
+  /** Announceable now, and absent, sold or hidden in the previous publish. */
+  added: ListingManifestEntry[];
+  /** Announceable in both publishes, with a lower listed price now. */
+  priceDrops: PriceDrop[];
+  /** Ids in the previous publish and no longer in this one. */
+  removed: string[];
+};
+
+export type ListingChangeOptions = {
+  /** The site's hiddenStatus (spec 2): such a listing's card is inert, so it is not announced. */
+  hiddenStatus?: readonly number[];
+};
+
+/**
+ * What a subscriber wants to hear about: the fields of the subscribe form (issue 6), which are
+ * the search filter's status, type, city, price-min, price-max and bedrooms (spec 3).
+ */
+export type ListingCriteria = {
+  transaction: SearchStatus;
+  headTypes: readonly number[];
+  cities: readonly number[];
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  bedrooms?: number | undefined;
+};
+
+const noSite = { hiddenStatus: [] } as const;
+
+/**
+ * The price a visitor sees on the listing's card (spec 2): none when sold, `general.price`
+ * else `general.totalPrice`, 0 and negative counting as absent. Price drops compare these, so
+ * a subscriber is told about a change they could see on the site.
+ */
+export function listedPrice(summary: EstateSummary): number | null {
+  return toListingCard(summary, { locale: defaultLocale, site: noSite }).price;
+}
+
+/**
+ * Whether a listing may be announced: not sold (spec 2 and 4: the service's flag or the sold
+ * ids of its data source) and its status not in the site's hiddenStatus (spec 2: an inert card).
+ */
+export function isAnnounceable(
+  summary: EstateSummary,
+  hiddenStatus: readonly number[] = [],
+): boolean {
+  const card = toListingCard(summary, { locale: defaultLocale, site: noSite });
+  return !card.isSold && !hiddenStatus.includes(summary.status.id);
+}
+
+/** The entries of a manifest by id; a repeated id keeps its first entry, as the build does. */
+function byId(manifest: ListingManifest): Map<string, ListingManifestEntry> {
+  const entries = new Map<string, ListingManifestEntry>();
+  for (const entry of manifest.estates) if (!entries.has(entry.id)) entries.set(entry.id, entry);
+  return entries;
+}
+
+/**
+ * Compares the listings of the previous publish with the next one. With no previous publish
+ * (`null`, the very first build) nothing is new: every listing would be "added", and the
+ * subscribers would get the whole catalogue instead of news, so the first publish alerts no one.
+ *
+ * A listing is added when it can be announced now (not sold, not hidden) and could not be
+ * before (absent, sold or hidden): one back on the market is news again. A price drop is a
+ * lower card price on a listing announceable in both publishes; a price that appears or
+ * disappears is no drop. Removed lists the ids gone from the manifest.
+ *
+ * @example diffListings(yesterday, today).added.map((entry) => entry.id) // ['1204', '1210']
+ */
+export function diffListings(
+  previous: ListingManifest | null,
+  next: ListingManifest,
+  options: ListingChangeOptions = {},
+): ListingChanges {
+  if (previous === null) return { added: [], priceDrops: [], removed: [] };
+  const hidden = options.hiddenStatus ?? [];
+  const before = byId(previous);
+  const after = byId(next);
+  const added: ListingManifestEntry[] = [];
+  const priceDrops: PriceDrop[] = [];
+  for (const entry of after.values()) {
+    if (!isAnnounceable(entry.summary, hidden)) continue;
+    const old = before.get(entry.id);
+    if (!old || !isAnnounceable(old.summary, hidden)) {
+      added.push(entry);
+      continue;
+    }
+    const price = listedPrice(entry.summary);
+    const previousPrice = listedPrice(old.summary);
+    if (price !== null && previousPrice !== null && price < previousPrice) {
+      priceDrops.push({ entry, previousPrice });
+    }
+  }
+  const removed = [...before.keys()].filter((id) => !after.has(id));
+  return { added, priceDrops, removed };
+}
+
+/**
+ * The search filter a subscription stands for: the listing search with the same transaction,
+ * types, cities, price bounds and bedrooms (spec 5: empty lists and bounds are left out; a
+ * minimum price of 0 is no bound, as spec 5 counts 0 as empty). Its query string opens the
+ * listing with that search.
+ *
+ * @example criteriaSearchFilter({ transaction: 'TO_RENT', headTypes: [], cities: [12], priceMax: 900 })
+ * // { ...defaultSearchFilter, status: 'TO_RENT', city: [12], 'price-max': 900 }
+ */
+export function criteriaSearchFilter(criteria: ListingCriteria): SearchFilter {
+  let filter: SearchFilter = { ...defaultSearchFilter, status: criteria.transaction };
+  filter = withFilter(filter, 'type', [...criteria.headTypes]);
+  filter = withFilter(filter, 'city', [...criteria.cities]);
+  if (criteria.priceMin !== undefined && criteria.priceMin > 0) {
+    filter = withFilter(filter, 'price-min', criteria.priceMin);
+  }
+  filter = withFilter(filter, 'price-max', criteria.priceMax);
+  return withFilter(filter, 'bedrooms', criteria.bedrooms);
+}
+
+type Scalar = string | number | boolean;
+
+const present = (value: Scalar | null | undefined): Scalar[] =>
+  value === null || value === undefined ? [] : [value];
+
+/**
+ * A listing's values of a backend field, as the estate index holds them (spec 7 mapping:
+ * status → transaction.id, type → headType.id, city → address.city.id, bedrooms →
+ * bedroomCount; the price is `general.price`, else `general.totalPrice`).
+ */
+function fieldValues(summary: EstateSummary, field: SearchField): Scalar[] {
+  const { general } = summary;
+  const { city, country } = general.address;
+  switch (field) {
+    case 'id':
+      return [summary.id];
+    case 'transaction.id':
+      return [general.transaction.id];
+    case 'status.id':
+      return [summary.status.id];
+    case 'address.city.id':
+      return present(city?.id);
+    case 'address.city.zip':
+      return present(city?.zip);
+    case 'address.country.id':
+      return present(country?.id);
+    case 'headType.id':
+      return [general.headType.id];
+    case 'subType.id':
+      return present(general.subType?.id);
+    case 'bedroomCount':
+      return present(summary.bedroom_count);
+    case 'price':
+      return present(general.price ?? general.totalPrice);
+    case 'isProject':
+      return [summary.isProject];
+    case 'children.general.id':
+      return [summary.id, ...summary.children.map((child) => child.general.id)];
+    case 'publicationDate':
+      return [Date.parse(summary.publicationDate)];
+    // Not part of a listing summary: a clause on them finds nothing, as on a missing value.
+    case 'parentId':
+    case 'children.collections':
+      return [];
+  }
+}
+
+/** The index compares a wire value '7' and a number 7 as equal. */
+const same = (a: Scalar, b: Scalar) => a === b || String(a) === String(b);
+
+const entriesOf = <V>(record: Partial<Record<SearchField, V>> | undefined) =>
+  Object.entries(record ?? {}) as [SearchField, V][];
+
+/**
+ * Whether one listing satisfies a query clause: every part of it (terms: any listed value;
+ * range: a number within the bounds; match: equal), a missing value satisfying none.
+ * Criteria hold no geo range, so their clause never carries `geo_distance`.
+ */
+function clauseMatches(clause: QueryClause, summary: EstateSummary): boolean {
+  return (
+    entriesOf(clause.terms).every(([field, wanted]) =>
+      fieldValues(summary, field).some((value) => wanted.some((term) => same(value, term))),
+    ) &&
+    entriesOf(clause.range).every(([field, { gte = -Infinity, lte = Infinity }]) =>
+      fieldValues(summary, field).some(
+        (value) => typeof value === 'number' && value >= gte && value <= lte,
+      ),
+    ) &&
+    entriesOf(clause.match).every(([field, wanted]) =>
+      fieldValues(summary, field).some((value) => same(value, wanted)),
+    )
+  );
+}
+
+/**
+ * A test of listings against one subscription's criteria, built once for many listings. It
+ * runs the query the listing search would send for the same filter (spec 5, 7): the
+ * transaction by the ids of both data sources, types and cities as lists, the price bounds on
+ * the card price, and bedrooms below 6 exactly while 6 means "6 or more" (spec 9).
+ *
+ * @example listings.filter(criteriaMatcher(subscription.criteria))
+ */
+export function criteriaMatcher(criteria: ListingCriteria): (summary: EstateSummary) => boolean {
+  const clause = buildEstateQueryClause(criteriaSearchFilter(criteria));
+  return (summary) => clauseMatches(clause, summary);
+}
+
+/**
+ * Whether a listing is one a subscriber asked to hear about (see `criteriaMatcher`, which
+ * saves rebuilding the query when many listings are tested).
+ *
+ * @example matchesCriteria({ transaction: 'FOR_SALE', headTypes: [], cities: [], bedrooms: 6 }, villa)
+ * // true when the villa is for sale with 6 bedrooms or more
+ */
+export function matchesCriteria(criteria: ListingCriteria, summary: EstateSummary): boolean {
+  return criteriaMatcher(criteria)(summary);
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { getCollection } from 'astro:content';
+import {
+  buildState,
+  planRender,
+  type RecordKey,
+  type RenderPlan,
+  type WrittenBuildState,
+} from './build-state.ts';
+import type { ListingManifest } from './listing-manifest.ts';
+import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
+
+/*
+ * The render plan of this build (issue 7), read by the catch-all page's getStaticPaths. The
+ * publisher (server/publish/site-build.ts) passes, through the environment:
+ * - BUILD_PREVIOUS_STATE: the state file of the published build (absent: render everything);
+ * - BUILD_CODE_DIGEST: the digest of the sources and settings this build renders with;
+ * - BUILD_STATE_OUT / BUILD_LISTINGS_OUT: where this build writes its state and plan, and the
+ *   listing manifest the alerts compare between publishes. Both live beside the build, not in
+ *   it, so they are never served.
+ */
+
+const frameCollections = ['site', 'menus', 'pages', 'translations'] as const;
+
+async function collectionDigests(
+  name: 'estates' | 'rentalUnits' | (typeof frameCollections)[number],
+) {
+  return (await getCollection(name)).map(
+    (entry) => [entry.id, String(entry.digest ?? '')] as const,
+  );
+}
+
+let plan: Promise<RenderPlan> | undefined;
+
+/** This build's plan, computed once; writes the state and listing files when asked to. */
+export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
+  plan ??= (async () => {
+    const frame = createHash('sha256');
+    for (const name of frameCollections) {
+      for (const [id, digest] of await collectionDigests(name))
+        frame.update(`${name}:${id}:${String(digest)}\n`);
+    }
+    const digests = new Map<RecordKey, string>();
+    for (const [id, digest] of await collectionDigests('estates'))
+      digests.set(`estate:${Number(id)}`, digest);
+    for (const [id, digest] of await collectionDigests('rentalUnits'))
+      digests.set(`unit:${Number(id)}`, digest);
+    const { pages, links } = await getStaticPageList();
+    const state = buildState({
+      codeDigest: env.BUILD_CODE_DIGEST ?? '',
+      frameDigest: frame.digest('hex'),
+      pages,
+      digests,
+    });
+    const previous = env.BUILD_PREVIOUS_STATE
+      ? await readFile(env.BUILD_PREVIOUS_STATE, 'utf8')
+          .then((text) => (JSON.parse(text) as WrittenBuildState).state)
+          .catch(() => null)
+      : null;
+    const result = planRender(previous, state);
+    const builtAt = new Date().toISOString();
+    if (env.BUILD_STATE_OUT) {
+      const written: WrittenBuildState = { state, plan: result, builtAt };
+      await writeFile(env.BUILD_STATE_OUT, JSON.stringify(written));
+    }
+    if (env.BUILD_LISTINGS_OUT) {
+      const manifest: ListingManifest = {
+        builtAt,
+        hiddenStatus: (await getFrame()).site.hiddenStatus,
+        estates: (await getEstateEntries()).flatMap((entry) => {
+          const paths = links.get(entry.id);
+          return paths ? [{ id: String(entry.id), summary: entry.summary, paths }] : [];
+        }),
+      };
+      await writeFile(env.BUILD_LISTINGS_OUT, JSON.stringify(manifest));
+    }
+    return result;
+  })();
+  return plan;
+}

@@ -1,0 +1,123 @@
+import type { PageDescriptor, StaticPage } from './static-pages.ts';
+
+/*
+ * Incremental rebuilds (issue 7). Every build records what it rendered: a digest of the site's
+ * frame (settings, menus, CMS pages, translations, and the code that renders them) and, per
+ * estate and holiday unit, the digest of its record and the paths of its pages. The next build
+ * compares its data with that record: an unchanged frame means only the pages of new or changed
+ * records, and the pages every change can touch (home, listings, sitemap, rewrite rules), are
+ * rendered; the rest is taken from the published build as it is, and the pages of removed
+ * records are deleted. Anything else (a new frame, new code, no usable previous build) renders
+ * the whole site.
+ */
+
+/** The key of the record a page belongs to; null for a page of the whole site. */
+export type RecordKey = `estate:${number}` | `unit:${number}`;
+
+export type BuildState = {
+  version: 1;
+  /** The sources and settings that render the pages; a different one renders everything. */
+  codeDigest: string;
+  /** Site settings, menus, CMS pages and translations. */
+  frameDigest: string;
+  records: Record<RecordKey, { digest: string; paths: string[] }>;
+};
+
+export type RenderPlan =
+  | { mode: 'full'; reason: string }
+  | {
+      mode: 'partial';
+      /** New or changed records: their pages are rendered. */
+      changed: RecordKey[];
+      /** Records that are gone. */
+      removed: RecordKey[];
+      /** Pages of the previous build that no longer exist (removed records, changed slugs). */
+      removedPaths: string[];
+    };
+
+/** The file a build writes beside itself: its state, its plan, and when it ran. */
+export type WrittenBuildState = { state: BuildState; plan: RenderPlan; builtAt: string };
+
+/**
+ * The record whose data renders a page; null when the page shows the whole site (home,
+ * listings, CMS pages), which an incremental build always renders again.
+ */
+export function pageRecord(page: PageDescriptor): RecordKey | null {
+  switch (page.kind) {
+    case 'estate':
+    case 'project':
+    case 'projectEntity':
+    case 'redirect':
+      return `estate:${page.estateId}`;
+    case 'holidayUnit':
+      return `unit:${page.unitId}`;
+    default:
+      return null;
+  }
+}
+
+/** This build's state from its page list and the digests of its records. */
+export function buildState(input: {
+  codeDigest: string;
+  frameDigest: string;
+  pages: readonly StaticPage[];
+  digests: ReadonlyMap<RecordKey, string>;
+}): BuildState {
+  const records: BuildState['records'] = {};
+  for (const [key, digest] of input.digests) records[key] = { digest, paths: [] };
+  for (const { page, path } of input.pages) {
+    const key = pageRecord(page);
+    if (key) records[key]?.paths.push(path);
+  }
+  return { version: 1, codeDigest: input.codeDigest, frameDigest: input.frameDigest, records };
+}
+
+/**
+ * What to render, given the state of the build being published now (`previous`, null when
+ * there is none) and this build's.
+ * @example planRender(null, state) // { mode: 'full', reason: 'no previous build' }
+ */
+export function planRender(previous: BuildState | null, current: BuildState): RenderPlan {
+  if (!previous || previous.version !== current.version) {
+    return { mode: 'full', reason: 'no previous build' };
+  }
+  if (previous.codeDigest !== current.codeDigest) {
+    return { mode: 'full', reason: 'the site code or its settings changed' };
+  }
+  if (previous.frameDigest !== current.frameDigest) {
+    return { mode: 'full', reason: 'settings, menus, pages or translations changed' };
+  }
+  const changed: RecordKey[] = [];
+  const removed: RecordKey[] = [];
+  const removedPaths: string[] = [];
+  for (const [key, record] of Object.entries(current.records) as [
+    RecordKey,
+    BuildState['records'][RecordKey],
+  ][]) {
+    const before = previous.records[key];
+    if (before?.digest === record.digest && samePaths(before.paths, record.paths)) continue;
+    changed.push(key);
+    if (before) {
+      const kept = new Set(record.paths);
+      removedPaths.push(...before.paths.filter((path) => !kept.has(path)));
+    }
+  }
+  for (const [key, record] of Object.entries(previous.records) as [
+    RecordKey,
+    BuildState['records'][RecordKey],
+  ][]) {
+    if (key in current.records) continue;
+    removed.push(key);
+    removedPaths.push(...record.paths);
+  }
+  return { mode: 'partial', changed, removed, removedPaths };
+}
+
+function samePaths(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((path, index) => path === b[index]);
+}
+
+/** True when a partial plan found nothing to do: the published site is still right. */
+export function nothingChanged(plan: RenderPlan): boolean {
+  return plan.mode === 'partial' && plan.changed.length === 0 && plan.removed.length === 0;
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sidecar, sitePublisher } from '../../server/publish/site-build.ts';
+import type { Publisher } from '../../server/publish/publisher.ts';
+import { startService, type RunningService } from '../../service/server.ts';
+import type { ListingManifest } from '../../src/site/listing-manifest.ts';
+
+/*
+ * `npm run rebuild` for real (issue 7): the local content service with a small data set, the
+ * real Astro build, the real publisher. One build, then changes in the service, then the
+ * incremental rebuild: what changed is rendered, what was removed is gone (pages, short links,
+ * sitemap, alternates), the rest is the published build's files, and the previous build is
+ * untouched. Slow (three builds), so one sequence of steps.
+ */
+
+type StoredEstate = {
+  id: number;
+  parentId: number | null;
+  children?: unknown[];
+  general: { title: Record<string, string> };
+};
+
+let dir: string;
+let service: RunningService;
+let publisher: Publisher;
+let serviceClosed = false;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rebuild-test-'));
+  service = await startService({
+    DATA_DIR: join(dir, 'data'),
+    SERVICE_PORT: '0',
+    DEMO_ESTATES: '24',
+    DEMO_NOW: '2026-11-22T09:00:00Z',
+  });
+  publisher = sitePublisher({
+    ...process.env,
+    CONTENT_SERVICE_URL: service.url,
+    SITE_URL: 'http://127.0.0.1:4999',
+    PUBLISH_ROOT: join(dir, 'site'),
+    BUILD_CACHE_DIR: join(dir, 'cache'),
+    BUILD_LOG_LEVEL: 'warn',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (!serviceClosed) await service?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const currentDir = async () => join(publisher.root, (await publisher.currentBuild())!);
+const page = (root: string, path: string) =>
+  readFile(join(root, decodeURI(path), 'index.html'), 'utf8');
+const manifestOf = async (root: string) =>
+  JSON.parse(await readFile(sidecar(root, 'listings'), 'utf8')) as ListingManifest;
+
+/** Every file of a build with the digest of its bytes. */
+async function fingerprint(root: string): Promise<Map<string, string>> {
+  const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) =>
+    entry.isFile(),
+  );
+  const result = new Map<string, string>();
+  for (const file of files) {
+    const path = join(file.parentPath, file.name);
+    result.set(
+      path.slice(root.length),
+      createHash('sha1')
+        .update(await readFile(path))
+        .digest('hex'),
+    );
+  }
+  return result;
+}
+
+describe('npm run rebuild', () => {
+  it(
+    'renders only what changed, removes what is gone, publishes nothing when nothing changed, and keeps the site when the service is down',
+    { timeout: 600_000 },
+    async () => {
+      // 1. The first publish: a full build.
+      await publisher.trigger();
+      const first = await currentDir();
+      expect((await publisher.readStatus()).lastBuild?.mode).toBe('full');
+      const firstManifest = await manifestOf(first);
+      const estates = service.store.documents<StoredEstate>('demo', 'estate');
+      const plain = estates.filter((estate) => !estate.parentId && !estate.children?.length);
+      const [changed, removed, untouched] = [plain[0]!, plain[1]!, plain[2]!];
+      const pathsOf = (id: number) => firstManifest.estates.find((e) => e.id === String(id))!.paths;
+      const removedPaths = Object.values(pathsOf(removed.id));
+      const untouchedPath = pathsOf(untouched.id).nl!;
+      expect(removedPaths).toHaveLength(4);
+      for (const path of removedPaths) expect(await page(first, path)).toContain('<html');
+      const firstUntouched = await page(first, untouchedPath);
+      const firstChanged = await page(first, pathsOf(changed.id).en!);
+
+      // 2. One estate gets a new title, one is withdrawn.
+      const title = `Renovated loft ${Date.now()}`;
+      service.store.putDocument('demo', 'estate', changed.id, {
+        ...changed,
+        general: { ...changed.general, title: { ...changed.general.title, en: title } },
+      });
+      service.store.deleteDocument('demo', 'estate', removed.id);
+      service.invalidate();
+      await publisher.trigger();
+      const second = await currentDir();
+      expect(second).not.toBe(first);
+      const status = await publisher.readStatus();
+      expect(status.lastBuild).toMatchObject({ mode: 'partial', changed: 1, removed: 1 });
+      expect(await page(second, pathsOf(changed.id).en!)).toContain(title);
+      for (const path of removedPaths) {
+        expect(existsSync(join(second, decodeURI(path), 'index.html'))).toBe(false);
+      }
+      // Its short link, its sitemap entries and the other languages' alternates went with it.
+      const redirects = await readFile(join(second, '_redirects'), 'utf8');
+      for (const path of removedPaths) expect(redirects).not.toContain(` ${path} `);
+      const sitemap = await readFile(join(second, 'sitemap-nl.xml'), 'utf8');
+      expect(sitemap).not.toContain(removedPaths[0]);
+      expect(sitemap).toContain(pathsOf(changed.id).nl);
+      const secondManifest = await manifestOf(second);
+      expect(secondManifest.estates.map((e) => e.id)).not.toContain(String(removed.id));
+      // An unchanged estate's page is the published file itself (a hard link), not a copy.
+      expect(await page(second, untouchedPath)).toBe(firstUntouched);
+      const [a, b] = await Promise.all(
+        [first, second].map((root) => stat(join(root, untouchedPath, 'index.html'))),
+      );
+      expect(b?.ino).toBe(a?.ino);
+      // The previous build (kept for rollback) is exactly as it was.
+      expect(await page(first, pathsOf(changed.id).en!)).toBe(firstChanged);
+      for (const path of removedPaths) expect(await page(first, path)).toContain('<html');
+
+      // 3. Nothing changed: nothing is published.
+      const before = await fingerprint(second);
+      await publisher.trigger();
+      expect(await currentDir()).toBe(second);
+      expect((await publisher.readStatus()).lastUnchangedAt).not.toBeNull();
+
+      // 4. The service down: the rebuild fails, the published site is byte-identical.
+      await service.close();
+      serviceClosed = true;
+      await expect(publisher.trigger()).rejects.toThrow(/build failed/);
+      expect(await currentDir()).toBe(second);
+      expect(await fingerprint(second)).toEqual(before);
+      expect((await publisher.readStatus()).lastError?.message).toMatch(/build failed/);
+    },
+  );
+});

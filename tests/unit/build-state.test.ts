@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildState,
+  nothingChanged,
+  pageRecord,
+  planRender,
+  type BuildState,
+} from '../../src/site/build-state.ts';
+import type { StaticPage } from '../../src/site/static-pages.ts';
+
+const page = (path: string, descriptor: StaticPage['page']): StaticPage => ({
+  locale: 'nl',
+  path,
+  page: descriptor,
+  alternates: { nl: path, fr: path, en: path, de: path },
+  indexable: true,
+});
+
+function state(
+  records: Record<number, { digest: string; slug?: string }>,
+  overrides: Partial<Pick<BuildState, 'codeDigest' | 'frameDigest'>> = {},
+): BuildState {
+  const pages: StaticPage[] = [page('/nl', { kind: 'home' })];
+  const digests = new Map<`estate:${number}`, string>();
+  for (const [id, record] of Object.entries(records)) {
+    const estateId = Number(id);
+    digests.set(`estate:${estateId}`, record.digest);
+    pages.push(page(`/nl/te-koop/${record.slug ?? 'huis'}/${id}`, { kind: 'estate', estateId }));
+    pages.push(page(`/nl/aanbod/${id}`, { kind: 'redirect', to: '/', estateId }));
+  }
+  return buildState({
+    codeDigest: overrides.codeDigest ?? 'code',
+    frameDigest: overrides.frameDigest ?? 'frame',
+    pages,
+    digests,
+  });
+}
+
+describe('pageRecord', () => {
+  it('ties estate, project, unit and short-link pages to their record and the rest to the site', () => {
+    expect(pageRecord({ kind: 'estate', estateId: 4 })).toBe('estate:4');
+    expect(pageRecord({ kind: 'projectEntity', estateId: 7, unitId: 9 })).toBe('estate:7');
+    expect(pageRecord({ kind: 'redirect', to: '/x', estateId: 4 })).toBe('estate:4');
+    expect(pageRecord({ kind: 'holidayUnit', unitId: 3 })).toBe('unit:3');
+    expect(pageRecord({ kind: 'listing', listing: 'buy' })).toBeNull();
+    expect(pageRecord({ kind: 'home' })).toBeNull();
+  });
+});
+
+describe('planRender', () => {
+  it('renders everything without a previous build, or when the code or the frame changed', () => {
+    const now = state({ 1: { digest: 'a' } });
+    expect(planRender(null, now).mode).toBe('full');
+    expect(planRender(state({ 1: { digest: 'a' } }, { codeDigest: 'old' }), now)).toMatchObject({
+      mode: 'full',
+      reason: expect.stringMatching(/code/),
+    });
+    expect(planRender(state({ 1: { digest: 'a' } }, { frameDigest: 'old' }), now)).toMatchObject({
+      mode: 'full',
+      reason: expect.stringMatching(/menus/),
+    });
+  });
+
+  it('renders new and changed records only and lists the pages of removed ones', () => {
+    const before = state({ 1: { digest: 'a' }, 2: { digest: 'b' }, 3: { digest: 'c' } });
+    const after = state({ 1: { digest: 'a' }, 2: { digest: 'B' }, 4: { digest: 'd' } });
+    const plan = planRender(before, after);
+    expect(plan).toEqual({
+      mode: 'partial',
+      changed: ['estate:2', 'estate:4'],
+      removed: ['estate:3'],
+      removedPaths: ['/nl/te-koop/huis/3', '/nl/aanbod/3'],
+    });
+    expect(nothingChanged(plan)).toBe(false);
+  });
+
+  it('removes the old page of a record whose slug changed, even with the same digest', () => {
+    const before = state({ 1: { digest: 'a', slug: 'huis' } });
+    const after = state({ 1: { digest: 'a', slug: 'villa' } });
+    expect(planRender(before, after)).toEqual({
+      mode: 'partial',
+      changed: ['estate:1'],
+      removed: [],
+      removedPaths: ['/nl/te-koop/huis/1'],
+    });
+  });
+
+  it('finds nothing to do when nothing changed', () => {
+    const records = { 1: { digest: 'a' }, 2: { digest: 'b' } };
+    expect(nothingChanged(planRender(state(records), state(records)))).toBe(true);
+    expect(nothingChanged({ mode: 'full', reason: 'x' })).toBe(false);
+  });
+});
