@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import { formsConfig, startForms } from '../server/forms/runtime.ts';
-import { publishingServer } from '../server/publish/published-site.ts';
-import { alertsStep, sitePublisher } from '../server/publish/site-build.ts';
+import { publishingSite } from '../server/publish/site-build.ts';
 import { createSiteApp } from '../server/site-app.ts';
 import { startService } from '../service/server.ts';
 import { contentServiceFromEnv } from '../src/content-service/index.ts';
@@ -36,15 +35,9 @@ const forms = await startForms({ config: formsConfig(process.env), contentServic
   (error: unknown) => fail('The forms could not start', error),
 );
 
-// After each publish: serve the new build at once, then alert the subscribers.
-let refresh = async () => {};
-const alerts = alertsStep(process.env);
-const publisher = sitePublisher(process.env, {
-  afterPublish: async (publish) => {
-    await refresh();
-    await alerts(publish);
-  },
-});
+const { publisher, front } = publishingSite(process.env, (root) =>
+  createSiteApp({ root, forms, contentService }),
+);
 try {
   await publisher.trigger();
 } catch (error) {
@@ -54,11 +47,6 @@ try {
     `The build failed; the last published site is served.\n${error instanceof Error ? error.message : error}`,
   );
 }
-const front = publishingServer({
-  publisher,
-  createApp: (root) => createSiteApp({ root, forms, contentService }),
-});
-refresh = () => front.site.refresh();
 await front.site.refresh();
 const server = serve({ fetch: front.app.fetch, port, hostname });
 await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -3,7 +3,7 @@ import { criteriaSearchFilter } from '../../src/domain/listing-changes.ts';
 import { localeTags, type Locale } from '../../src/domain/locales.ts';
 import { headTypeById } from '../../src/domain/reference-data/index.ts';
 import { buildPath } from '../../src/domain/routes.ts';
-import { serializeSearchFilter } from '../../src/domain/search-filters.ts';
+import { LARGE_BEDROOM_COUNT, serializeSearchFilter } from '../../src/domain/search-filters.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
 import type { AlertListing, AlertPayload } from '../forms/alerts.ts';
 import type {
@@ -154,7 +154,12 @@ export function describeCriteria(
     [labels.priceRange, price],
     [
       labels.bedrooms,
-      criteria.bedrooms === undefined ? texts.any : texts.atLeast(String(criteria.bedrooms)),
+      // spec 5: bedrooms below 6 match exactly, 6 is "6 or more" (as the listing search).
+      criteria.bedrooms === undefined
+        ? texts.any
+        : criteria.bedrooms >= LARGE_BEDROOM_COUNT
+          ? texts.atLeast(String(LARGE_BEDROOM_COUNT))
+          : String(criteria.bedrooms),
     ],
   ];
 }

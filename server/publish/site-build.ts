@@ -7,6 +7,7 @@ import { buildOutDir } from '../../src/site/build-dirs.ts';
 import type { WrittenBuildState } from '../../src/site/build-state.ts';
 import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
+import { publishingServer } from './published-site.ts';
 import type { AfterPublish, BuildOutcome, SiteBuilder } from './publisher.ts';
 import { Publisher } from './publisher.ts';
 
@@ -196,7 +197,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_CODE_DIGEST: code,
         BUILD_STATE_OUT: sidecar(outDir, 'state'),
         BUILD_LISTINGS_OUT: sidecar(outDir, 'listings'),
-        BUILD_PREVIOUS_STATE: incremental ? sidecar(previousDir, 'state') : '',
+        BUILD_PREVIOUS_STATE: previousDir ? sidecar(previousDir, 'state') : '',
         BUILD_PREVIOUS_DIR: incremental ? previousDir : '',
       });
       const written = await readState(sidecar(outDir, 'state'));
@@ -258,4 +259,25 @@ export function sitePublisher(
     build: astroSiteBuilder(env),
     ...options,
   });
+}
+
+/**
+ * The publisher and the site server's front for it (hooks, schedule, the published build):
+ * after each publish the new build is served at once, then the subscribers are alerted.
+ */
+export function publishingSite(
+  env: NodeJS.ProcessEnv,
+  createApp: Parameters<typeof publishingServer>[0]['createApp'],
+) {
+  let refresh = async () => {};
+  const alerts = alertsStep(env);
+  const publisher = sitePublisher(env, {
+    afterPublish: async (publish) => {
+      await refresh();
+      await alerts(publish);
+    },
+  });
+  const front = publishingServer({ publisher, createApp, env });
+  refresh = () => front.site.refresh();
+  return { publisher, front };
 }

@@ -147,8 +147,17 @@ describe('subscription confirmation mail', () => {
       ['Type', 'House and Apartment'],
       // The site's euro format (spec 5), with its no-break space.
       ['Price', expect.stringMatching(/^from €\s500$/)],
-      ['Bedrooms', 'at least 2'],
+      // spec 5: below 6 the search matches the count exactly.
+      ['Bedrooms', '2'],
     ]);
+  });
+
+  it('says "at least 6" for the 6+ bedroom choice, as the listing search reads it', () => {
+    const rows = describeCriteria(
+      { transaction: 'FOR_SALE', headTypes: [], cities: [], bedrooms: 6 },
+      'nl',
+    );
+    expect(rows.at(-1)).toEqual(['Slaapkamers', 'minstens 6']);
   });
 });
 

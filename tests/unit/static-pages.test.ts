@@ -71,7 +71,7 @@ describe('the pages the build writes', () => {
         page.page.estateId === record.id &&
         page.locale === 'fr',
     )!;
-    expect(short.page).toEqual({ kind: 'redirect', to: detail.path });
+    expect(short.page).toEqual({ kind: 'redirect', to: detail.path, estateId: record.id });
     expect(short.indexable).toBe(false);
   });
 
