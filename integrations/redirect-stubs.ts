@@ -1,11 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import {
   recordedScriptHashes,
   writeSecurityHeaderFiles,
 } from '../src/site/build-security-headers.ts';
-import type { WrittenBuildState } from '../src/site/build-state.ts';
+import {
+  frameCollections,
+  recordDigests,
+  sameData,
+  type WrittenBuildState,
+} from '../src/site/build-state.ts';
+import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
 import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
 
 /**
@@ -16,11 +22,21 @@ import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
  */
 export function redirectStubs(): AstroIntegration {
   let site = 'http://localhost:4321';
+  let cacheDir: URL | undefined;
   return {
     name: 'redirect-stubs',
     hooks: {
       'astro:config:done': ({ config }) => {
         if (config.site) site = config.site;
+        cacheDir = config.cacheDir;
+      },
+      // The content is loaded by now: an incremental build whose data is the published
+      // build's stops here, before Vite bundles or a page renders (nothing to publish).
+      'astro:build:start': async ({ logger }) => {
+        if (await unchangedSincePublished(cacheDir, process.env)) {
+          logger.info('nothing changed since the published build; nothing to render');
+          process.exit(0);
+        }
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
@@ -42,4 +58,33 @@ async function readPlanMode(stateFile: string | undefined): Promise<boolean> {
   if (!stateFile) return false;
   const text = await readFile(stateFile, 'utf8').catch(() => undefined);
   return text !== undefined && (JSON.parse(text) as WrittenBuildState).plan.mode === 'partial';
+}
+
+/**
+ * True when this is an incremental build (BUILD_PREVIOUS_DIR) and the loaded record digests
+ * equal the published build's state; then the build's state file is written as "unchanged".
+ */
+async function unchangedSincePublished(
+  cacheDir: URL | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  if (!cacheDir || !env.BUILD_PREVIOUS_DIR || !env.BUILD_PREVIOUS_STATE || !env.BUILD_STATE_OUT) {
+    return false;
+  }
+  const text = await readFile(env.BUILD_PREVIOUS_STATE, 'utf8').catch(() => undefined);
+  const digests = await readRecordDigests(cacheDir, [
+    ...frameCollections,
+    'estates',
+    'rentalUnits',
+  ]);
+  if (text === undefined || digests === null) return false;
+  const previous = (JSON.parse(text) as WrittenBuildState).state;
+  if (!sameData(previous, env.BUILD_CODE_DIGEST ?? '', recordDigests(digests))) return false;
+  const written: WrittenBuildState = {
+    state: previous,
+    plan: { mode: 'partial', changed: [], removed: [], removedPaths: [] },
+    builtAt: new Date().toISOString(),
+  };
+  await writeFile(env.BUILD_STATE_OUT, JSON.stringify(written));
+  return true;
 }

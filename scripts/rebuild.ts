@@ -1,14 +1,27 @@
+import { parseArgs } from 'node:util';
 import { alertsStep, sitePublisher } from '../server/publish/site-build.ts';
 import { startService } from '../service/server.ts';
 
 /**
- * `npm run rebuild`: pulls from the content service, builds the site into a new directory and
- * publishes it atomically (`.builds/site/current`). The service down, a 5xx or too many invalid
+ * `npm run rebuild [-- --full] [-- --estates 12,40]`: pulls from the content service, renders
+ * what changed since the published build into a new directory and publishes it atomically
+ * (`.builds/site…/current`); nothing changed → nothing is published. The service down, a 5xx or too many invalid
  * records fail the build: the published site does not change.
  */
 const service = process.env.CONTENT_SERVICE_URL
   ? undefined
   : await startService({ ...process.env, SERVICE_PORT: process.env.SERVICE_PORT ?? '0' });
+// `--full`: fetch every full record again; `--estates 12,40`: these changed (see sync-policy.ts).
+const { values: flags } = parseArgs({
+  options: { full: { type: 'boolean', default: false }, estates: { type: 'string', default: '' } },
+});
+const hints = {
+  fullSync: flags.full,
+  changedIds: flags.estates
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean),
+};
 const env = { ...process.env, ...(service ? { CONTENT_SERVICE_URL: service.url } : {}) };
 // A running site server follows the new `current` by itself and its outbox worker delivers
 // the alerts queued here.
@@ -16,7 +29,7 @@ const publisher = sitePublisher(env, { afterPublish: alertsStep(env) });
 let code = 0;
 try {
   const started = Date.now();
-  await publisher.trigger();
+  await publisher.trigger(hints);
   const status = await publisher.readStatus();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (status.lastUnchangedAt && status.lastUnchangedAt > (status.lastPublishedAt ?? '')) {

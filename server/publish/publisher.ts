@@ -37,7 +37,17 @@ export type BuildOutcome = {
  * Builds the site into `outDir`, given the published build (`previousDir`, null before the
  * first publish); rejects when the build fails (nothing is published then).
  */
-export type SiteBuilder = (outDir: string, previousDir: string | null) => Promise<BuildOutcome>;
+export type SiteBuilder = (
+  outDir: string,
+  previousDir: string | null,
+  hints: RebuildHints,
+) => Promise<BuildOutcome>;
+
+/**
+ * What the triggers of a run said: estates named as changed (the webhook's list), or a full
+ * sync asked for (see src/site/loaders/sync-policy.ts). Triggers that wait for one run add up.
+ */
+export type RebuildHints = { changedIds: string[]; fullSync: boolean };
 
 /** Told about each publish: the build served before (null for the first) and the new one. */
 export type AfterPublish = (publish: {
@@ -79,6 +89,7 @@ export class Publisher {
   private readonly now: () => Date;
   private readonly afterPublish: AfterPublish | undefined;
   private readonly log: (message: string) => void;
+  private hints = { changedIds: new Set<string>(), fullSync: false };
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -108,7 +119,9 @@ export class Publisher {
    * Builds and publishes. A trigger while a build runs queues exactly one more run (which
    * sees every change made meanwhile); further triggers join that queued run.
    */
-  trigger(): Promise<void> {
+  trigger(hints: Partial<RebuildHints> = {}): Promise<void> {
+    for (const id of hints.changedIds ?? []) this.hints.changedIds.add(id);
+    this.hints.fullSync ||= hints.fullSync === true;
     if (!this.running) {
       this.running = this.run().finally(() => {
         this.running = null;
@@ -209,8 +222,14 @@ export class Publisher {
     const outDir = join(this.root, name);
     const previous = await this.currentBuild();
     const previousDir = previous ? join(this.root, previous) : null;
+    // This run takes the hints so far; a failed run gives them back to the next one.
+    const hints = this.hints;
+    this.hints = { changedIds: new Set(), fullSync: false };
     try {
-      const { pages, ...outcome } = await this.build(outDir, previousDir);
+      const { pages, ...outcome } = await this.build(outDir, previousDir, {
+        changedIds: [...hints.changedIds].sort(),
+        fullSync: hints.fullSync,
+      });
       if (outcome.unchanged) {
         await this.discard(name);
         await this.saveStatus({ lastUnchangedAt: this.now().toISOString(), lastError: null });
@@ -232,6 +251,8 @@ export class Publisher {
         );
       });
     } catch (error) {
+      for (const id of hints.changedIds) this.hints.changedIds.add(id);
+      this.hints.fullSync ||= hints.fullSync;
       await this.discard(name);
       await this.saveStatus({
         lastError: {

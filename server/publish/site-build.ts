@@ -181,7 +181,7 @@ async function readState(file: string): Promise<WrittenBuildState | null> {
  */
 export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuilder {
   const projectRoot = process.cwd();
-  return async (outDir, previousDir): Promise<BuildOutcome> => {
+  return async (outDir, previousDir, hints): Promise<BuildOutcome> => {
     const code = await codeDigest(projectRoot, env);
     const previous = previousDir ? await readState(sidecar(previousDir, 'state')) : null;
     const incremental =
@@ -199,6 +199,8 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_LISTINGS_OUT: sidecar(outDir, 'listings'),
         BUILD_PREVIOUS_STATE: previousDir ? sidecar(previousDir, 'state') : '',
         BUILD_PREVIOUS_DIR: incremental ? previousDir : '',
+        BUILD_CHANGED_IDS: hints.changedIds.join(','),
+        BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
       });
       const written = await readState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');

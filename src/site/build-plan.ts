@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { getCollection } from 'astro:content';
 import {
   buildState,
+  frameCollections,
   planRender,
-  type RecordKey,
+  recordDigests,
   type RenderPlan,
   type WrittenBuildState,
 } from './build-state.ts';
@@ -21,14 +21,16 @@ import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
  *   it, so they are never served.
  */
 
-const frameCollections = ['site', 'menus', 'pages', 'translations'] as const;
-
-async function collectionDigests(
-  name: 'estates' | 'rentalUnits' | (typeof frameCollections)[number],
-) {
-  return (await getCollection(name)).map(
-    (entry) => [entry.id, String(entry.digest ?? '')] as const,
-  );
+/** Entry digests by id, for every collection the state is made of. */
+async function loadedDigests(): Promise<Record<string, Record<string, string>>> {
+  const names = [...frameCollections, 'estates', 'rentalUnits'] as const;
+  const result: Record<string, Record<string, string>> = {};
+  for (const name of names) {
+    result[name] = Object.fromEntries(
+      (await getCollection(name)).map((entry) => [entry.id, String(entry.digest ?? '')]),
+    );
+  }
+  return result;
 }
 
 let plan: Promise<RenderPlan> | undefined;
@@ -36,20 +38,11 @@ let plan: Promise<RenderPlan> | undefined;
 /** This build's plan, computed once; writes the state and listing files when asked to. */
 export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
   plan ??= (async () => {
-    const frame = createHash('sha256');
-    for (const name of frameCollections) {
-      for (const [id, digest] of await collectionDigests(name))
-        frame.update(`${name}:${id}:${String(digest)}\n`);
-    }
-    const digests = new Map<RecordKey, string>();
-    for (const [id, digest] of await collectionDigests('estates'))
-      digests.set(`estate:${Number(id)}`, digest);
-    for (const [id, digest] of await collectionDigests('rentalUnits'))
-      digests.set(`unit:${Number(id)}`, digest);
+    const { frameDigest, records: digests } = recordDigests(await loadedDigests());
     const { pages, links } = await getStaticPageList();
     const state = buildState({
       codeDigest: env.BUILD_CODE_DIGEST ?? '',
-      frameDigest: frame.digest('hex'),
+      frameDigest,
       pages,
       digests,
     });

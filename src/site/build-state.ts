@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PageDescriptor, StaticPage } from './static-pages.ts';
 
 /*
@@ -54,6 +55,53 @@ export function pageRecord(page: PageDescriptor): RecordKey | null {
     default:
       return null;
   }
+}
+
+/** The collections of the site's frame: a change in one of them renders every page. */
+export const frameCollections = ['site', 'menus', 'pages', 'translations'] as const;
+
+/**
+ * The frame's digest and each estate's and holiday unit's, from the entry digests of the
+ * loaded collections (by collection, then entry id), in an order that does not depend on how
+ * they were loaded.
+ */
+export function recordDigests(
+  collections: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): {
+  frameDigest: string;
+  records: Map<RecordKey, string>;
+} {
+  const frame = createHash('sha256');
+  for (const name of frameCollections) {
+    const entries = Object.entries(collections[name] ?? {}).sort(([a], [b]) => a.localeCompare(b));
+    for (const [id, digest] of entries) frame.update(`${name}:${id}:${digest}\n`);
+  }
+  const records = new Map<RecordKey, string>();
+  for (const [id, digest] of Object.entries(collections.estates ?? {})) {
+    records.set(`estate:${Number(id)}`, digest);
+  }
+  for (const [id, digest] of Object.entries(collections.rentalUnits ?? {})) {
+    records.set(`unit:${Number(id)}`, digest);
+  }
+  return { frameDigest: frame.digest('hex'), records };
+}
+
+/**
+ * True when the loaded data is what the published build was made of (same code, frame, and
+ * record digests): the build can stop before bundling or rendering anything.
+ */
+export function sameData(
+  previous: BuildState,
+  codeDigest: string,
+  current: { frameDigest: string; records: ReadonlyMap<RecordKey, string> },
+): boolean {
+  const before = Object.entries(previous.records) as [RecordKey, { digest: string }][];
+  return (
+    previous.codeDigest === codeDigest &&
+    previous.frameDigest === current.frameDigest &&
+    before.length === current.records.size &&
+    before.every(([key, record]) => current.records.get(key) === record.digest)
+  );
 }
 
 /** This build's state from its page list and the digests of its records. */

@@ -32,6 +32,31 @@ describe('the rebuild webhook', () => {
     expect(bearer.status).toBe(202);
   });
 
+  it('passes the estates the content service names, or a full sync, to the rebuild', async () => {
+    const publisher = fakePublisher();
+    const app = createPublishHooks({ publisher, secret: 's3cret-value' });
+    const send = (body: string) =>
+      app.fetch(
+        new Request('http://site/hooks/rebuild', {
+          method: 'POST',
+          headers: { 'x-rebuild-secret': 's3cret-value', 'content-type': 'application/json' },
+          body,
+        }),
+      );
+    expect((await send('{"estates": [12, "v2-guid-1"]}')).status).toBe(202);
+    expect(publisher.trigger).toHaveBeenLastCalledWith({
+      changedIds: ['12', 'v2-guid-1'],
+      fullSync: false,
+    });
+    expect((await send('{"full": true}')).status).toBe(202);
+    expect(publisher.trigger).toHaveBeenLastCalledWith({ changedIds: [], fullSync: true });
+    // A body it cannot read starts nothing.
+    for (const bad of ['{"estates": "12"}', 'not json', '{"estates": ["../x"]}', '{"other": 1}']) {
+      expect((await send(bad)).status).toBe(400);
+    }
+    expect(publisher.trigger).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects a wrong or missing secret with 401 and builds nothing', async () => {
     const publisher = fakePublisher();
     const app = createPublishHooks({ publisher, secret: 's3cret-value' });

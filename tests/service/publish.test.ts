@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { Publisher, type SiteBuilder } from '../../server/publish/publisher.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { Publisher, type RebuildHints, type SiteBuilder } from '../../server/publish/publisher.ts';
 
 /** A fake site build: one page whose text says which build wrote it. */
 function builder(label: () => string, options: { fail?: () => boolean; delayMs?: number } = {}) {
@@ -162,5 +162,43 @@ describe('atomic publishing', () => {
     ]);
     expect(second).not.toBe(first);
     expect(logged.join('\n')).toMatch(/alerts database locked/);
+  });
+
+  it('hands the named estates of every waiting trigger to one run, and back after a failure', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    const seen: RebuildHints[] = [];
+    let fail = true;
+    let open = () => {};
+    let gate = Promise.resolve();
+    const publisher = new Publisher({
+      root,
+      now,
+      build: async (outDir, _previous, hints) => {
+        seen.push(hints);
+        await gate;
+        if (fail) throw new Error('service down');
+        await mkdir(outDir, { recursive: true });
+        await writeFile(join(outDir, 'index.html'), 'x');
+        return { pages: 1 };
+      },
+    });
+    await expect(publisher.trigger({ changedIds: ['5'] })).rejects.toThrow(/down/);
+    fail = false;
+    gate = new Promise((resolve) => (open = resolve));
+    const running = publisher.trigger({ changedIds: ['7'] });
+    // Once that run has taken its hints, later triggers wait for the next run.
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    const waiting = [
+      publisher.trigger({ changedIds: ['9'] }),
+      publisher.trigger({ fullSync: true, changedIds: ['9', '3'] }),
+    ];
+    gate = Promise.resolve();
+    open();
+    await Promise.all([running, ...waiting]);
+    expect(seen).toEqual([
+      { changedIds: ['5'], fullSync: false },
+      { changedIds: ['5', '7'], fullSync: false },
+      { changedIds: ['3', '9'], fullSync: true },
+    ]);
   });
 });

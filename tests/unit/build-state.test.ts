@@ -4,6 +4,8 @@ import {
   nothingChanged,
   pageRecord,
   planRender,
+  recordDigests,
+  sameData,
   type BuildState,
 } from '../../src/site/build-state.ts';
 import type { StaticPage } from '../../src/site/static-pages.ts';
@@ -89,5 +91,56 @@ describe('planRender', () => {
     const records = { 1: { digest: 'a' }, 2: { digest: 'b' } };
     expect(nothingChanged(planRender(state(records), state(records)))).toBe(true);
     expect(nothingChanged({ mode: 'full', reason: 'x' })).toBe(false);
+  });
+});
+
+describe('recordDigests and sameData', () => {
+  const collections = {
+    site: { site: 's1' },
+    menus: { main: 'm1', footer: 'm2' },
+    pages: { '1': 'p1' },
+    translations: { nl: 't1' },
+    estates: { '10': 'e10', '11': 'e11' },
+    rentalUnits: { '800': 'u800' },
+  };
+
+  it('keys records by kind and id, and digests the frame whatever the order of its entries', () => {
+    const digests = recordDigests(collections);
+    expect(digests.records).toEqual(
+      new Map([
+        ['estate:10', 'e10'],
+        ['estate:11', 'e11'],
+        ['unit:800', 'u800'],
+      ]),
+    );
+    const reordered = recordDigests({ ...collections, menus: { footer: 'm2', main: 'm1' } });
+    expect(reordered.frameDigest).toBe(digests.frameDigest);
+    const changed = recordDigests({ ...collections, menus: { main: 'm1', footer: 'm3' } });
+    expect(changed.frameDigest).not.toBe(digests.frameDigest);
+  });
+
+  it('says the data is the published build’s only when code, frame and every record match', () => {
+    const digests = recordDigests(collections);
+    const published: BuildState = {
+      version: 1,
+      codeDigest: 'code',
+      frameDigest: digests.frameDigest,
+      records: {
+        'estate:10': { digest: 'e10', paths: [] },
+        'estate:11': { digest: 'e11', paths: [] },
+        'unit:800': { digest: 'u800', paths: [] },
+      },
+    };
+    expect(sameData(published, 'code', digests)).toBe(true);
+    expect(sameData(published, 'other code', digests)).toBe(false);
+    const oneChanged = recordDigests({ ...collections, estates: { '10': 'e10', '11': 'E11' } });
+    expect(sameData(published, 'code', oneChanged)).toBe(false);
+    const oneRemoved = recordDigests({ ...collections, estates: { '10': 'e10' } });
+    expect(sameData(published, 'code', oneRemoved)).toBe(false);
+    const oneAdded = recordDigests({
+      ...collections,
+      estates: { ...collections.estates, '12': 'x' },
+    });
+    expect(sameData(published, 'code', oneAdded)).toBe(false);
   });
 });

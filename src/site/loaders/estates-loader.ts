@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
@@ -12,6 +12,15 @@ import { estateEntry } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
+import { saveRecordDigests } from './record-digests.ts';
+import { keepsStoredRecord, syncPolicyFromEnv, type SyncMark } from './sync-policy.ts';
+
+/** The sync index of the last build (see sync-policy.ts); empty when there is none. */
+async function readSyncMarks(file: string): Promise<Record<string, SyncMark>> {
+  return readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, SyncMark>)
+    .catch(() => ({}));
+}
 
 const pageSize = 500;
 
@@ -102,8 +111,9 @@ const entryVersion = 2;
 
 /**
  * Estates: the search index paged, then each full record from its source, validated by the
- * client's schemas and sanitized. A record whose digest is unchanged since the last build is
- * left as stored; an invalid record is skipped with a warning, and too many stop the build.
+ * client's schemas and sanitized; an estate whose summary is unchanged keeps its stored record
+ * without a fetch (sync-policy.ts says when it is fetched anyway). A record whose digest is
+ * unchanged since the last build is left as stored; an invalid record is skipped with a warning, and too many stop the build.
  * The store keeps a slim entry (summary, link data, units); the full record goes to a JSON
  * file beside the store, read only when the estate's own pages render (see EstateEntry).
  */
@@ -119,15 +129,32 @@ export function estatesLoader(): Loader {
       invalid.seen(summaries.length);
       const keep = new Set<string>();
       let unchanged = 0;
+      let fetched = 0;
+      const policy = syncPolicyFromEnv(process.env);
+      const syncFile = fileURLToPath(new URL('estate-sync.json', config.cacheDir));
+      const marks = await readSyncMarks(syncFile);
+      const nextMarks: Record<string, SyncMark> = {};
+      const now = Date.now();
       await pMap(
         summaries,
         async (summary) => {
           const id = String(summary.id);
+          const summaryDigest = generateDigest({ entryVersion, summary });
+          const file = recordFile(id);
+          const stored = store.get(id) !== undefined && existsSync(file);
+          const ids = [id, ...summary.children.map((child) => String(child.general.id))];
+          if (keepsStoredRecord(policy, ids, marks[id], summaryDigest, stored, now)) {
+            keep.add(id);
+            nextMarks[id] = marks[id]!;
+            unchanged += 1;
+            return;
+          }
           try {
             const record = await fetchRecord(summary);
+            fetched += 1;
             const digest = generateDigest({ entryVersion, record });
             keep.add(id);
-            const file = recordFile(id);
+            nextMarks[id] = { summary: summaryDigest, fetchedAt: now };
             if (store.get(id)?.digest === digest && existsSync(file)) {
               unchanged += 1;
               return;
@@ -148,7 +175,11 @@ export function estatesLoader(): Loader {
         store.delete(id);
         await rm(recordFile(id), { force: true });
       }
-      logger.info(`estates: ${keep.size} records, ${unchanged} unchanged since the last build`);
+      await writeFile(syncFile, JSON.stringify(nextMarks));
+      await saveRecordDigests(config.cacheDir, 'estates', store);
+      logger.info(
+        `estates: ${keep.size} records, ${unchanged} unchanged since the last build, ${fetched} full records fetched`,
+      );
       invalid.finish(invalidRecordThreshold(), (message) => logger.info(message));
     },
   };

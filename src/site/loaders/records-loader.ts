@@ -1,6 +1,7 @@
 import type { Loader } from 'astro/loaders';
 import { isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
+import { saveRecordDigests } from './record-digests.ts';
 
 /**
  * A loader for a small collection: `fetch` gives every record with its id (validated by the
@@ -12,7 +13,7 @@ export function recordsLoader<T extends object>(
 ): Loader {
   return {
     name,
-    async load({ store, logger, generateDigest }) {
+    async load({ store, logger, generateDigest, config }) {
       const invalid = new InvalidRecords(name, (message) => logger.warn(message));
       let records: { id: string; data: T }[];
       try {
@@ -33,6 +34,7 @@ export function recordsLoader<T extends object>(
         }
       }
       for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+      await saveRecordDigests(config.cacheDir, name, store);
       invalid.finish(invalidRecordThreshold(), (message) => logger.info(message));
     },
   };

@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sitePublisher } from '../../server/publish/site-build.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { writeDemoData } from '../../service/seed-store.ts';
+import { startService } from '../../service/server.ts';
+import { Store } from '../../service/store.ts';
+import { summarize, type Summary } from './stats.ts';
+
+export type RebuildBenchResult = {
+  estates: number;
+  /** The first publish (a full build with an empty content cache). */
+  firstPublishSeconds: number;
+  /** Trigger → published, after one estate's title changed (an incremental build). */
+  oneChangeSeconds: Summary;
+  /** Trigger → done, with nothing changed (nothing is published). */
+  noChangeSeconds: Summary;
+  /** Files the incremental build rendered for one change. */
+  renderedFiles: number;
+};
+
+type StoredEstate = {
+  id: number;
+  parentId: number | null;
+  children?: unknown[];
+  general: { title: Record<string, string> };
+};
+
+/**
+ * `npm run rebuild` at a size, through the real publisher (issue 7): one full publish, then
+ * `runs` times one estate changed (trigger → published) and nothing changed (trigger → done).
+ */
+export async function benchRebuild(options: {
+  estates: number;
+  runs: number;
+}): Promise<RebuildBenchResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-rebuild-'));
+  const dataDir = join(dir, 'data');
+  const store = new Store(join(dataDir, 'content-service.sqlite'));
+  writeDemoData(store, generateDemoData({ estates: options.estates, seed: 1, siteId: 'demo' }));
+  store.close();
+  const service = await startService({ ...process.env, DATA_DIR: dataDir, SERVICE_PORT: '0' });
+  const publisher = sitePublisher({
+    ...process.env,
+    CONTENT_SERVICE_URL: service.url,
+    SITE_ID: 'demo',
+    DATA_DIR: dataDir,
+    PUBLISH_ROOT: join(dir, 'site'),
+    BUILD_CACHE_DIR: join(dir, 'cache'),
+    PUBLISH_KEEP: '2',
+  });
+  const time = async () => {
+    const started = performance.now();
+    await publisher.trigger();
+    return (performance.now() - started) / 1000;
+  };
+  try {
+    const firstPublishSeconds = await time();
+    const plain = service.store
+      .documents<StoredEstate>('demo', 'estate')
+      .filter((estate) => !estate.parentId && !estate.children?.length);
+    const oneChange: number[] = [];
+    const noChange: number[] = [];
+    let renderedFiles = 0;
+    for (let run = 0; run < options.runs; run += 1) {
+      const estate = plain[run % plain.length]!;
+      service.store.putDocument('demo', 'estate', estate.id, {
+        ...estate,
+        general: {
+          ...estate.general,
+          title: { ...estate.general.title, nl: `${estate.general.title.nl} (${run + 1})` },
+        },
+      });
+      service.invalidate();
+      oneChange.push(await time());
+      const status = await publisher.readStatus();
+      if (status.lastBuild?.mode !== 'partial' || status.lastBuild.changed !== 1) {
+        throw new Error(
+          `one change was not built incrementally: ${JSON.stringify(status.lastBuild)}`,
+        );
+      }
+      renderedFiles = status.lastBuild.rendered ?? 0;
+      noChange.push(await time());
+    }
+    return {
+      estates: options.estates,
+      firstPublishSeconds,
+      oneChangeSeconds: summarize(oneChange),
+      noChangeSeconds: summarize(noChange),
+      renderedFiles,
+    };
+  } finally {
+    await service.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { keepsStoredRecord, syncPolicyFromEnv } from '../../src/site/loaders/sync-policy.ts';
+
+const now = Date.UTC(2026, 10, 22, 12);
+const hour = 3_600_000;
+const fresh = { summary: 'sum-a', fetchedAt: now - hour };
+
+describe('syncPolicyFromEnv', () => {
+  it('reads the named ids, a full sync and the recheck age, with a day by default', () => {
+    expect(syncPolicyFromEnv({})).toEqual({
+      fullSync: false,
+      changedIds: new Set(),
+      recheckMs: 24 * hour,
+    });
+    const policy = syncPolicyFromEnv({
+      BUILD_FULL_SYNC: '1',
+      BUILD_CHANGED_IDS: ' 12, 40 ,,',
+      BUILD_RECHECK_HOURS: '2',
+    });
+    expect(policy).toEqual({
+      fullSync: true,
+      changedIds: new Set(['12', '40']),
+      recheckMs: 2 * hour,
+    });
+    expect(syncPolicyFromEnv({ BUILD_RECHECK_HOURS: 'soon' }).recheckMs).toBe(24 * hour);
+  });
+});
+
+describe('keepsStoredRecord', () => {
+  const policy = syncPolicyFromEnv({});
+
+  it('keeps a stored record whose summary is unchanged and was fetched recently', () => {
+    expect(keepsStoredRecord(policy, ['7'], fresh, 'sum-a', true, now)).toBe(true);
+  });
+
+  it('fetches when the summary changed, nothing is stored, or it was never fetched', () => {
+    expect(keepsStoredRecord(policy, ['7'], fresh, 'sum-b', true, now)).toBe(false);
+    expect(keepsStoredRecord(policy, ['7'], fresh, 'sum-a', false, now)).toBe(false);
+    expect(keepsStoredRecord(policy, ['7'], undefined, 'sum-a', true, now)).toBe(false);
+  });
+
+  it('fetches a record older than the recheck age', () => {
+    const old = { summary: 'sum-a', fetchedAt: now - 25 * hour };
+    expect(keepsStoredRecord(policy, ['7'], old, 'sum-a', true, now)).toBe(false);
+  });
+
+  it('fetches an estate, or a project through one of its units, named as changed', () => {
+    const named = syncPolicyFromEnv({ BUILD_CHANGED_IDS: '9' });
+    expect(keepsStoredRecord(named, ['9'], fresh, 'sum-a', true, now)).toBe(false);
+    expect(keepsStoredRecord(named, ['3', '8', '9'], fresh, 'sum-a', true, now)).toBe(false);
+    expect(keepsStoredRecord(named, ['3', '8'], fresh, 'sum-a', true, now)).toBe(true);
+  });
+
+  it('fetches everything on a full sync', () => {
+    const full = syncPolicyFromEnv({ BUILD_FULL_SYNC: 'true' });
+    expect(keepsStoredRecord(full, ['7'], fresh, 'sum-a', true, now)).toBe(false);
+  });
+});
