@@ -3,11 +3,16 @@ import { parseArgs } from 'node:util';
 import { benchAjax } from './bench/ajax-bench.ts';
 import { benchBrowser } from './bench/browser-bench.ts';
 import { benchBuild, type BuildBenchResult } from './bench/build-bench.ts';
+import { benchRebuild, type RebuildBenchResult } from './bench/rebuild-bench.ts';
+import { startBenchSite } from './bench/bench-site.ts';
+import { benchLighthouse, lighthouseCategories } from './bench/lighthouse-bench.ts';
+import { benchPageWeight, type ByteCount } from './bench/page-weight-bench.ts';
 import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only service|build|browser|ajax] [-- --sizes 2500,10000 --runs 3]`:
+ * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|weight|lighthouse[,…]]
+ * [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
@@ -19,10 +24,12 @@ const { values } = parseArgs({
     sizes: { type: 'string' },
     /** Runs per build size. */
     runs: { type: 'string' },
+    /** Lighthouse runs per page and language. */
+    'lighthouse-runs': { type: 'string' },
   },
 });
 const quick = values.quick;
-const wants = (part: string) => !values.only || values.only === part;
+const wants = (part: string) => !values.only || values.only.split(',').includes(part);
 
 const format = (summary: Summary, digits = 1) =>
   `${summary.median.toFixed(digits)} (min ${summary.min.toFixed(digits)}, max ${summary.max.toFixed(digits)})`;
@@ -31,6 +38,13 @@ function table(title: string, rows: [string, string, string][]) {
   console.log(`\n## ${title}\n`);
   console.log('| figure | median (min, max) | target |\n| --- | --- | --- |');
   for (const [name, value, target] of rows) console.log(`| ${name} | ${value} | ${target} |`);
+}
+
+/** A table of any shape, for figures that read better side by side. */
+function grid(title: string, header: string[], rows: string[][]) {
+  console.log(`\n## ${title}\n`);
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- |').join('')}`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
 
 const report: Record<string, unknown> = { quick, measuredAt: new Date().toISOString() };
@@ -75,6 +89,43 @@ if (wants('build')) {
         `${result.estates} estates: peak RSS (MiB)`,
         format(result.peakRssMiB, 0),
         '≤ 2048 MiB at 10,000',
+      ],
+    ]),
+  );
+}
+
+if (wants('rebuild')) {
+  const sizes = values.sizes
+    ? values.sizes.split(',').map(Number)
+    : quick
+      ? [300]
+      : [2_500, 10_000];
+  const runs = values.runs ? Number(values.runs) : 3;
+  const rebuilds: RebuildBenchResult[] = [];
+  for (const estates of sizes) rebuilds.push(await benchRebuild({ estates, runs }));
+  report.rebuild = rebuilds;
+  table(
+    `Rebuild and publish${quick ? ' (quick)' : ''}`,
+    rebuilds.flatMap((result) => [
+      [
+        `${result.estates} estates: first publish, full build (s)`,
+        result.firstPublishSeconds.toFixed(1),
+        '',
+      ],
+      [
+        `${result.estates} estates: one estate changed, trigger → published (s)`,
+        format(result.oneChangeSeconds),
+        '≤ 10 s at 10,000',
+      ],
+      [
+        `${result.estates} estates: files rendered for one change`,
+        String(result.renderedFiles),
+        '',
+      ],
+      [
+        `${result.estates} estates: nothing changed, trigger → done (s)`,
+        format(result.noChangeSeconds),
+        '≤ 3 s',
       ],
     ]),
   );
@@ -142,6 +193,169 @@ if (wants('ajax')) {
       ['delivered to the mail sink before stop', String(ajax.delivered), ''],
     ],
   );
+}
+
+if (wants('weight') || wants('lighthouse')) {
+  // One built site for both parts, on ports and in a directory of their own (4610-4629,
+  // /tmp/bench-report): the site server 4610, the content service 4611, the mail sink 4612,
+  // Chromium's debugging port 4613.
+  const workDir = '/tmp/bench-report';
+  const site = await startBenchSite({
+    estates: quick ? 300 : 2_500,
+    workDir,
+    ports: { site: 4610, service: 4611, mail: 4612 },
+    ajax: true,
+  });
+  try {
+    if (wants('weight')) {
+      const weight = await benchPageWeight(site, { locale: 'nl' });
+      report.pageWeight = weight;
+      const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+      const both = (count: ByteCount) =>
+        count.files === 0 ? '–' : `${kib(count.bytes)} / ${kib(count.gzipBytes)} (${count.files})`;
+      const raw = (count: ByteCount) =>
+        count.files === 0 ? '–' : `${kib(count.bytes)} (${count.files})`;
+      grid(
+        `Bytes per page type (${weight.locale}, ${weight.estates} estates${quick ? ', quick' : ''}; KiB raw / gzip (files), first visit at ${weight.viewport.width}×${weight.viewport.height})`,
+        [
+          'page',
+          'HTML',
+          'CSS',
+          'JS before interaction',
+          'JS after interaction',
+          'CSS after interaction',
+          'images (before + after)',
+          'data (before + after)',
+          'transferred before / after',
+        ],
+        Object.entries(weight.pages).map(([name, page]) => {
+          const before = page.beforeInteraction.byKind;
+          const after = page.afterInteraction.byKind;
+          const sum = (a: ByteCount, b: ByteCount): ByteCount => ({
+            files: a.files + b.files,
+            bytes: a.bytes + b.bytes,
+            gzipBytes: a.gzipBytes + b.gzipBytes,
+            transferBytes: a.transferBytes + b.transferBytes,
+          });
+          return [
+            name,
+            both(before.html),
+            both(before.css),
+            both(before.js),
+            both(after.js),
+            both(after.css),
+            raw(sum(before.image, after.image)),
+            both(sum(before.data, after.data)),
+            `${kib(page.beforeInteraction.total.transferBytes)} / ${kib(page.afterInteraction.total.transferBytes)}`,
+          ];
+        }),
+      );
+      console.log(
+        `\nInteraction: scrolled to the bottom (wheel), and on the listing then opened the map view. ` +
+          `The favourites page had ${weight.favourites} favourites stored. ` +
+          'The site server sends files uncompressed: "transferred" is what it sent, gzip what a compressing server would.',
+      );
+      grid(
+        'Largest scripts loaded before interaction',
+        ['page', 'script', 'KiB raw / gzip'],
+        Object.entries(weight.pages).flatMap(([name, page]) =>
+          page.beforeInteraction.scripts
+            .slice(0, 4)
+            .map((script) => [name, script.url, `${kib(script.bytes)} / ${kib(script.gzipBytes)}`]),
+        ),
+      );
+      const failed = Object.entries(weight.pages).flatMap(([name, page]) =>
+        [...page.beforeInteraction.failed, ...page.afterInteraction.failed].map(
+          (url) => `${name}: ${url}`,
+        ),
+      );
+      if (failed.length)
+        console.log(`\nRequests that failed:\n${failed.map((line) => `- ${line}`).join('\n')}`);
+    }
+
+    if (wants('lighthouse')) {
+      const runs = values['lighthouse-runs'] ? Number(values['lighthouse-runs']) : quick ? 1 : 3;
+      const lighthouse = await benchLighthouse(site, {
+        locales: ['nl', 'fr'],
+        runs,
+        port: 4613,
+        workDir,
+        reportDir: 'bench-results/lighthouse',
+      });
+      report.lighthouse = lighthouse;
+      const score = (summary: Summary) =>
+        summary.runs === 1 ? String(summary.median) : format(summary, 0);
+      const titles = {
+        performance: 'performance',
+        accessibility: 'accessibility',
+        'best-practices': 'best practices',
+        seo: 'SEO',
+      };
+      grid(
+        `Lighthouse ${lighthouse.lighthouseVersion} (${lighthouse.formFactor}, ${lighthouse.throttling}; ${lighthouse.browser}; median (min, max) of ${runs}${quick ? ', quick' : ''})`,
+        [
+          'page',
+          'language',
+          ...lighthouseCategories.map((category) => titles[category]),
+          'LCP (ms)',
+          'TBT (ms)',
+          'CLS',
+        ],
+        [
+          [
+            'target',
+            '',
+            ...lighthouseCategories.map(
+              (category) =>
+                `${category === 'performance' ? '≥ ' : ''}${lighthouse.targets[category]}`,
+            ),
+            '',
+            '',
+            '',
+          ],
+          ...lighthouse.pages.map((page) => [
+            page.page,
+            page.locale,
+            ...lighthouseCategories.map((category) => {
+              const figure = score(page.scores[category]);
+              return page.scores[category].median < lighthouse.targets[category]
+                ? `**${figure}**`
+                : figure;
+            }),
+            page.metrics.lcpMs.median.toFixed(0),
+            page.metrics.tbtMs.median.toFixed(0),
+            page.metrics.cls.median.toFixed(3),
+          ]),
+        ],
+      );
+      console.log(
+        `\nLighthouse benchmark index of this machine: ${format(lighthouse.benchmarkIndex, 0)}; ` +
+          `load average as the runs started: ${format(lighthouse.loadAverage, 1)} on ${lighthouse.cpus} CPUs ` +
+          '(the simulated 4× CPU slowdown assumes a fast desktop; a lower index makes the ' +
+          'performance scores pessimistic). Full reports: bench-results/lighthouse/<page>-<language>-<run>.json.',
+      );
+      const failing = lighthouse.pages.flatMap((page) =>
+        page.failing.map((audit) => [
+          page.page,
+          page.locale,
+          titles[audit.category],
+          `\`${audit.id}\``,
+          `${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+          `${audit.failedRuns}/${runs}`,
+          (audit.items.join('; ') || audit.title).replaceAll('|', '\\|').replaceAll('\n', ' '),
+        ]),
+      );
+      if (failing.length) {
+        grid(
+          'Lighthouse audits that cost points',
+          ['page', 'language', 'category', 'audit', 'score', 'failed in', 'points at'],
+          failing,
+        );
+      }
+    }
+  } finally {
+    await site.close();
+  }
 }
 
 await mkdir('bench-results', { recursive: true });

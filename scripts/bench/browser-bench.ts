@@ -1,17 +1,5 @@
-import { serve } from '@hono/node-server';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createSiteApp } from '../../server/site-app.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { startService, type RunningService } from '../../service/server.ts';
-import { Store } from '../../service/store.ts';
-import { buildOutDir } from '../../src/site/build-dirs.ts';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium, startBenchSite } from './bench-site.ts';
 import { percentile, summarize, type Summary } from './stats.ts';
 
 /*
@@ -35,31 +23,6 @@ export type BrowserBenchResult = {
     panRatio: number;
   };
 };
-
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
-
-async function seededService(estates: number): Promise<{ service: RunningService; dir: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-browser-'));
-  const store = new Store(join(dir, 'content-service.sqlite'));
-  writeDemoData(store, generateDemoData({ estates, seed: 1, siteId: 'demo' }));
-  store.close();
-  const service = await startService({ ...process.env, DATA_DIR: dir, SERVICE_PORT: '0' });
-  return { service, dir };
-}
-
-function build(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/bench/build-child.ts'], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`build exited with ${code}`)),
-    );
-  });
-}
 
 /** Before any page script: paint times and the first moment an island changed its mount point. */
 const pageProbe = () => {
@@ -184,30 +147,12 @@ export async function benchBrowser(options: {
   runs: number;
   filterChanges: number;
 }): Promise<BrowserBenchResult> {
-  const big = await seededService(options.estates);
-  const small = await seededService(300);
-  const outDir = buildOutDir({ BUILD_OUT_DIR: join(small.dir, 'dist') });
+  // The build reads a small service; the islands talk to one seeded at full size.
+  const site = await startBenchSite({ estates: 300, browserEstates: options.estates });
+  const origin = site.origin;
   let browser: Browser | undefined;
-  const server = { close: () => {} };
   try {
-    await build({
-      ...process.env,
-      CONTENT_SERVICE_URL: small.service.url,
-      PUBLIC_CONTENT_SERVICE_URL: big.service.url,
-      SITE_ID: 'demo',
-      BUILD_OUT_DIR: outDir,
-      BUILD_CACHE_DIR: join(small.dir, 'cache'),
-    });
-    const app = await createSiteApp({ root: outDir });
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => listening.once('listening', resolve));
-    server.close = () => listening.close();
-    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-
-    browser = await chromium.launch({
-      ...(chromePath ? { executablePath: chromePath } : {}),
-      args: ['--no-sandbox', '--disable-background-networking', '--use-angle=swiftshader'],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(pageProbe);
     const page = await context.newPage();
@@ -280,11 +225,6 @@ export async function benchBrowser(options: {
     };
   } finally {
     await browser?.close();
-    server.close();
-    await big.service.close();
-    await small.service.close();
-    await rm(outDir, { recursive: true, force: true });
-    await rm(big.dir, { recursive: true, force: true });
-    await rm(small.dir, { recursive: true, force: true });
+    await site.close();
   }
 }

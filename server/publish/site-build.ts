@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
 import type { WrittenBuildState } from '../../src/site/build-state.ts';
@@ -82,30 +82,25 @@ function runAstroBuild(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * `to` becomes a copy of `from` that shares its files (hard links): instant, no extra space,
- * and safe, because the incremental build replaces files by renaming over them, never by
- * writing into them.
+ * `to` becomes a copy of `from` that shares its files (hard links): no extra space, and safe,
+ * because the incremental build replaces files by renaming over them, never by writing into
+ * them. Synchronous calls on purpose: tens of thousands of tiny metadata operations run about
+ * twice as fast without a trip through the thread pool each.
  */
-export async function linkTree(from: string, to: string): Promise<number> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  await mkdir(to, { recursive: true });
-  const dirs = new Set<string>();
+export function linkTree(from: string, to: string): number {
   let files = 0;
-  for (const entry of entries) {
-    const target = join(to, relative(from, join(entry.parentPath, entry.name)));
-    if (entry.isDirectory()) {
-      dirs.add(target);
-      await mkdir(target, { recursive: true });
-    } else if (entry.isFile()) {
-      const parent = dirname(target);
-      if (!dirs.has(parent)) {
-        await mkdir(parent, { recursive: true });
-        dirs.add(parent);
+  const walk = (source: string, target: string) => {
+    mkdirSync(target, { recursive: true });
+    for (const entry of readdirSync(source, { withFileTypes: true })) {
+      const path = join(source, entry.name);
+      if (entry.isDirectory()) walk(path, join(target, entry.name));
+      else if (entry.isFile()) {
+        linkSync(path, join(target, entry.name));
+        files += 1;
       }
-      await link(join(entry.parentPath, entry.name), target);
-      files += 1;
     }
-  }
+  };
+  walk(from, to);
   return files;
 }
 
@@ -216,7 +211,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       if (plan.changed.length === 0 && plan.removed.length === 0) {
         return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0 };
       }
-      await linkTree(previousDir!, outDir);
+      linkTree(previousDir!, outDir);
       await removePages(outDir, plan.removedPaths);
       const rendered = await overlayTree(renderDir, outDir);
       return {
