@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { buildSecurityHeaders } from '../src/site/build-security-headers.ts';
 import {
   compileRewrites,
@@ -52,6 +53,9 @@ export async function createSiteApp(options: SiteAppOptions) {
   const headers = Object.entries(security.headers);
   const pathOf = (raw: string) => raw.replace(/\/+$/, '') || '/';
   const app = new Hono({ strict: false });
+
+  // Pages, scripts, styles and JSON answers gzip- or deflate-compressed for clients that ask.
+  app.use('*', compress());
 
   // The headers of the build's `_headers` for static hosts, on every answer here (ajax too).
   app.use('*', async (c, next) => {

@@ -1,4 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../server/forms/rate-limit.ts';
 import { cspHashSource } from '../../src/site/build-security-headers.ts';
@@ -266,6 +269,37 @@ describe('security headers', () => {
         expect((await fetch(`${site.url}/${file}`)).status).toBe(404);
       }),
     );
+  });
+});
+
+describe('compression', () => {
+  it('gzips a page for a client that accepts it, and sends it plain to one that does not', async () => {
+    const text = `<!DOCTYPE html><title>Big</title>${'<p>Te koop in Gent</p>'.repeat(400)}`;
+    await mkdir(join(site.root, 'nl', 'big'), { recursive: true });
+    await writeFile(join(site.root, 'nl', 'big', 'index.html'), text);
+    const get = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          `${site.url}/nl/big/`,
+          { headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const zipped = await get('gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(text.length / 10);
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(text);
+    const plain = await get('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(text);
   });
 });
 
