@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../schemas/zod-browser.ts';
 import type { Locale } from '../domain/locales.ts';
 import {
   agendaSlotsSchema,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { isLocale } from '../../domain/locales.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { FavoritesCount } from './FavoritesCount.tsx';
-import { FavoritesPage, type FavoritesPageStrings } from './FavoritesPage.tsx';
+import type { FavoritesPageStrings } from './FavoritesPage.tsx';
 
 /*
  * Mounts the favourites islands on the mount points the static pages leave (issue 4): the card
@@ -57,8 +57,12 @@ function mountCount(): void {
   }
 }
 
-function mountPage(): void {
-  for (const point of freshPoints('[data-island="favorites"]')) {
+/** The favourites page's island, loaded only on that page (it brings the service client). */
+async function mountPage(): Promise<void> {
+  const points = freshPoints('[data-island="favorites"]');
+  if (points.length === 0) return;
+  const { FavoritesPage } = await import('./FavoritesPage.tsx');
+  for (const point of points) {
     const { locale, serviceUrl, siteId, strings, hiddenStatus } = point.dataset;
     if (!locale || !isLocale(locale) || !serviceUrl || !siteId || !strings) continue;
     point.replaceChildren();
@@ -79,7 +83,7 @@ const whenIdle = (run: () => void) =>
     : setTimeout(run, 200);
 
 // The favourites page is the page's purpose: at once. The rest can wait for an idle moment.
-mountPage();
+void mountPage();
 whenIdle(() => {
   mountCount();
   mountToggles();

@@ -1,10 +1,6 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import {
-  createContentService,
-  HttpClient,
-  type ContentService,
-} from '../../content-service/index.ts';
+import type { ContentService } from '../../content-service/index.ts';
 import { buildFavoritesBody } from '../../domain/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
@@ -115,8 +111,13 @@ export function toggleFavorite(id: string | number, estate?: EstateSummary): boo
   return true;
 }
 
-/** The content service of the browser, through the one client of the project (spec 7). */
-export function favoritesService(connection: ServiceConnection): ContentService {
+/**
+ * The content service of the browser, through the one client of the project (spec 7). Loaded
+ * on first use: the hearts and the header count on every page need the list, not the client
+ * and its schemas.
+ */
+export async function favoritesService(connection: ServiceConnection): Promise<ContentService> {
+  const { createContentService, HttpClient } = await import('../../content-service/index.ts');
   return createContentService(new HttpClient(connection));
 }
 
@@ -140,9 +141,15 @@ export async function loadFavoriteEstates(
     $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: null });
     return;
   }
-  const client = 'searchEstates' in service ? service : favoritesService(service);
   $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
-  const answer = await client.searchEstates(buildFavoritesBody(ids));
+  let answer: Awaited<ReturnType<ContentService['searchEstates']>>;
+  try {
+    const client = 'searchEstates' in service ? service : await favoritesService(service);
+    answer = await client.searchEstates(buildFavoritesBody(ids));
+  } catch (error) {
+    // The client's code could not be loaded (offline after the page came).
+    answer = { total: 0, results: [], error };
+  }
   if (answer.error !== undefined) {
     $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: answer.error });
     return;
