@@ -241,7 +241,7 @@ test.describe('listing search', () => {
       await answered;
       await route.fulfill({ status: 503, body: 'unavailable' });
     });
-    await page.getByLabel('Nombre minimum de chambres').selectOption('2');
+    await page.getByLabel('Chambres', { exact: true }).selectOption('2');
     // while it loads: skeletons of the card's size, the results marked busy
     await expect(results(page)).toHaveAttribute('aria-busy', 'true');
     await expect(results(page).locator('.card--skeleton')).toHaveCount(15);
@@ -250,14 +250,14 @@ test.describe('listing search', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("Une erreur s'est produite");
     await expect(page).toHaveURL(/\?bedrooms=2$/);
-    await expect(page.getByLabel('Nombre minimum de chambres')).toHaveValue('2');
+    await expect(page.getByLabel('Chambres', { exact: true })).toHaveValue('2');
     await expectAxeClean(page, 'error');
 
     await page.unroute('**/sites/demo/estates');
     await alert.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(count(page)).toHaveText(countText.fr(await serviceTotal('buy', '?bedrooms=2')));
-    await expect(page.getByLabel('Nombre minimum de chambres')).toHaveValue('2');
+    await expect(page.getByLabel('Chambres', { exact: true })).toHaveValue('2');
     checkConsole();
   });
 });
