@@ -15,10 +15,10 @@ import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
 import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
 
 /**
- * Once the pages are built: the short links' meta-refresh stubs from `_redirects`, then the
- * security headers for static hosts (`_headers`, nginx-security-headers.conf). The headers come
- * last because their Content-Security-Policy hashes the inline scripts of every written page,
- * which an Astro endpoint, rendered alongside the pages, cannot see.
+ * Once the pages are built: the security headers for static hosts (`_headers`,
+ * nginx-security-headers.conf), whose Content-Security-Policy hashes the inline scripts of every
+ * written page (which an Astro endpoint, rendered alongside the pages, cannot see); then the
+ * short links' meta-refresh stubs from `_redirects`, which carry no script.
  */
 export function redirectStubs(): AstroIntegration {
   let site = 'http://localhost:4321';
@@ -43,11 +43,13 @@ export function redirectStubs(): AstroIntegration {
         // An incremental build (src/site/build-plan.ts) holds only the changed estates' pages.
         const partial = await readPlanMode(process.env.BUILD_STATE_OUT);
         const previous = process.env.BUILD_PREVIOUS_DIR;
-        const count = await writeRedirectStubs(outDir, site, { onlyRenderedTargets: partial });
-        logger.info(`${count} short-link redirect pages written`);
+        // The headers first: their policy hashes the inline scripts of the rendered pages, and
+        // the stubs (a third of the files at 10,000 estates) have none, so they are not read.
         const kept = partial && previous ? await recordedScriptHashes(previous) : [];
         const hashed = await writeSecurityHeaderFiles(outDir, process.env, kept);
         logger.info(`_headers written (${hashed} inline script hashes)`);
+        const count = await writeRedirectStubs(outDir, site, { onlyRenderedTargets: partial });
+        logger.info(`${count} short-link redirect pages written`);
       },
     },
   };
