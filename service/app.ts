@@ -21,6 +21,7 @@ import {
   type RentalUnit,
 } from '../src/schemas/rental-unit.ts';
 import { parseDocumentName, renderDocument } from './demo-data/documents.ts';
+import type { IndexedEstate } from './estate-index.ts';
 import { loadSiteData, type SiteData } from './site-data.ts';
 import type { Store } from './store.ts';
 import type { MediaLibrary } from './media.ts';
@@ -117,6 +118,38 @@ export function createServiceApp(options: ServiceOptions) {
     mediaPrefix ? text.replaceAll('"/media/', `"${mediaPrefix}`) : text;
   const sendJson = (c: Context, text: string, status: 200 | 201 = 200) =>
     json(c, withMedia(text), status);
+  /**
+   * Each search result's JSON with public media paths, as UTF-8 bytes, made once per index
+   * entry: an answer is then a copy of its results' bytes. The map asks for every match at
+   * once (11 MB at 10,000 listings); joining, replacing and encoding that text on each request
+   * cost the service hundreds of milliseconds.
+   */
+  const resultBytes = new WeakMap<IndexedEstate, Buffer>();
+  const bytesOf = (entry: IndexedEstate) => {
+    let bytes = resultBytes.get(entry);
+    if (!bytes) {
+      bytes = Buffer.from(withMedia(entry.json));
+      resultBytes.set(entry, bytes);
+    }
+    return bytes;
+  };
+  const comma = Buffer.from(',');
+  const answerEnd = Buffer.from(']}');
+  /** `{total:{value}, results}` from the results' bytes (the same text `searchJson` writes). */
+  const sendSearchAnswer = (c: Context, answer: { total: number; page: IndexedEstate[] }) => {
+    const parts: Buffer[] = [Buffer.from(`{"total":{"value":${answer.total}},"results":[`)];
+    answer.page.forEach((entry, index) => {
+      if (index > 0) parts.push(comma);
+      parts.push(bytesOf(entry));
+    });
+    parts.push(answerEnd);
+    const body = Buffer.concat(parts);
+    return c.body(
+      new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+      200,
+      { 'content-type': 'application/json; charset=utf-8' },
+    );
+  };
   const notFound = (c: Context, what: string) => c.json({ error: `${what} not found` }, 404);
 
   const app = new Hono<Env>({ strict: false });
@@ -239,7 +272,7 @@ export function createServiceApp(options: ServiceOptions) {
     if (!parsed.success) return invalid(c, parsed.error);
     const requested = c.req.header('accept-language')?.slice(0, 2);
     const locale = isLocale(requested) ? requested : defaultLocale;
-    return sendJson(c, siteData(c.get('siteId')).estates.searchJson(parsed.data, locale));
+    return sendSearchAnswer(c, siteData(c.get('siteId')).estates.search(parsed.data, locale));
   });
 
   site.post('/estate-filters', async (c) => {

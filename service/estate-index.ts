@@ -348,8 +348,8 @@ export class EstateIndex {
     return column && 'single' in column ? column.single : undefined;
   }
 
-  /** The paged answer as JSON text `{total:{value}, results}`. */
-  searchJson(request: SearchRequest, locale = 'nl'): string {
+  /** The paged answer: how many groups match, and the page of them in sort order. */
+  search(request: SearchRequest, locale = 'nl'): { total: number; page: IndexedEstate[] } {
     const found = this.#matchingPositions(request);
     const sort = [...(request.sort ?? [])];
     // spec 9: the server sorts grouped results by the group key first.
@@ -359,11 +359,15 @@ export class EstateIndex {
     }
     const from = request.pagination?.from ?? 0;
     const size = request.pagination?.size ?? found.length;
-    const page = this.#sortedPage(found, sort, locale, from, size);
-    return `{"total":{"value":${found.length}},"results":[${page.map((entry) => entry.json).join(',')}]}`;
+    return { total: found.length, page: this.#sortedPage(found, sort, locale, from, size) };
   }
 
-  /** Filter options aggregated from the groups that match the query (spec 3, 7). */
+  /** The paged answer as JSON text `{total:{value}, results}`. */
+  searchJson(request: SearchRequest, locale = 'nl'): string {
+    const { total, page } = this.search(request, locale);
+    return `{"total":{"value":${total}},"results":[${page.map((entry) => entry.json).join(',')}]}`;
+  }
+
   /**
    * Filter options aggregated from the groups that match the query (spec 3, 7). Like
    * Elasticsearch's request cache for aggregation-only searches, answers are kept per query

@@ -177,6 +177,37 @@ test.describe('the listing map', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test('asks the service for the matches once: the count and the markers share the search', async ({
+    page,
+  }) => {
+    const searches: { pagination?: unknown }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/sites\/demo\/estates$/.test(request.url())) {
+        searches.push(request.postDataJSON() as { pagination?: unknown });
+      }
+    });
+    const expected = await buyMarkers();
+    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await mapReady(page);
+    await expect(page.locator('.results-map')).toHaveAttribute(
+      'data-feature-count',
+      String(expected.length),
+    );
+    await expect(page.locator('.listing__count')).toContainText(/\d/);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).not.toHaveProperty('pagination');
+
+    // A filter change in the map view: again one search for the count and the markers.
+    const answered = page.waitForResponse(
+      (response) => /\/sites\/demo\/estates$/.test(response.url()) && response.ok(),
+    );
+    await page.getByLabel('Type', { exact: true }).selectOption({ index: 1 });
+    await answered;
+    await mapReady(page);
+    await expect(page.locator('.listing__results')).toHaveAttribute('aria-busy', 'false');
+    expect(searches).toHaveLength(2);
+  });
+
   test('"search in this area" puts the visible circle in the address', async ({ page }) => {
     await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);

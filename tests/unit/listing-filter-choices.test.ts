@@ -47,6 +47,20 @@ describe('filter choices', () => {
     expect(filterChoices(filter({ type: [1] }), fresh, listingWide).types).toEqual([1, 2]);
   });
 
+  it('keeps the listing-wide choices while fresh values load, the ones at hand being of the last search', () => {
+    // the type was just cleared: the values at hand are still those of the typed search
+    const ofTypedSearch = { headTypes: [{ id: 1, count: 10 }] };
+    expect(filterChoices(filter({}), ofTypedSearch, listingWide).types).toEqual([1]);
+    expect(filterChoices(filter({}), ofTypedSearch, listingWide, { loading: true }).types).toEqual([
+      1, 2,
+    ]);
+    expect(
+      filterChoices(filter({}), { locations: [] }, listingWide, { loading: true }).locations.map(
+        ({ id }) => id,
+      ),
+    ).toEqual([7, 8]);
+  });
+
   it('always offers a chosen value, even one the values no longer name', () => {
     expect(filterChoices(filter({ type: [9] }), {}, listingWide).types).toContain(9);
     expect(filterChoices(filter({ country: ['NL'] }), {}, listingWide).countries).toEqual([

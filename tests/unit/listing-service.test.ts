@@ -53,6 +53,24 @@ describe('listing stores against the local content service', () => {
     ).toEqual(second.results.map(({ id }) => id));
   });
 
+  it("counts the map view's matches with the marker search: every match, no page", async () => {
+    const service = listingService({ baseUrl: harness.url, siteId: 'demo' });
+    const filter = filterFromSearch('?view=map', 'rent');
+    const all = await harness.api.searchEstates(listingSearchBody('rent', filter));
+    expect(all.total).toBeGreaterThan(PAGE_SIZE);
+    const answer = await service.searchMap(listingSearchBody('rent', filter));
+    expect(answer).toEqual({ total: all.total, results: [] });
+  });
+
+  it('reports a failed map search as an error, with nothing counted', async () => {
+    const service = listingService({ baseUrl: 'http://127.0.0.1:9', siteId: 'demo' });
+    const answer = await service.searchMap(
+      listingSearchBody('buy', filterFromSearch('?view=map', 'buy')),
+    );
+    expect(answer.total).toBe(0);
+    expect(answer.error).toBeInstanceOf(Error);
+  });
+
   it('narrows the filter values to the chosen filter', async () => {
     const service = listingService({ baseUrl: harness.url, siteId: 'demo' });
     connectEstateList({ kind: 'rent', service });

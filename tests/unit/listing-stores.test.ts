@@ -55,14 +55,27 @@ function deferred<T>(): Deferred<T> {
  */
 type FakeService = {
   searches: EstateQuery[];
+  mapSearches: EstateQuery[];
   values: EstateFilterQuery[];
   search: (body: EstateQuery) => Promise<ListResult<EstateSummary>>;
+  map: (body: EstateQuery) => Promise<ListResult<EstateSummary>>;
   filterOptions: () => Promise<EstateFilterOptions>;
   service: ListingService;
 };
 
+const emptyOptions: EstateFilterOptions = {
+  headTypes: [],
+  subTypes: [],
+  bedrooms: [],
+  locations: [],
+  prices: null,
+  transactions: [],
+  countries: [],
+};
+
 function fakeService(total = 40): FakeService {
   const searches: EstateQuery[] = [];
+  const mapSearches: EstateQuery[] = [];
   const values: EstateFilterQuery[] = [];
   const page = (body: EstateQuery): ListResult<EstateSummary> => {
     const from = body.pagination?.from ?? 0;
@@ -71,8 +84,10 @@ function fakeService(total = 40): FakeService {
   };
   const fake: FakeService = {
     searches,
+    mapSearches,
     values,
     search: (body: EstateQuery): Promise<ListResult<EstateSummary>> => Promise.resolve(page(body)),
+    map: (): Promise<ListResult<EstateSummary>> => Promise.resolve({ total, results: [] }),
     filterOptions: (): Promise<EstateFilterOptions> =>
       Promise.resolve({
         headTypes: [{ id: 1, count: 3 }],
@@ -87,6 +102,10 @@ function fakeService(total = 40): FakeService {
       searchEstates: (body: EstateQuery) => {
         searches.push(body);
         return fake.search(body);
+      },
+      searchMap: (body: EstateQuery) => {
+        mapSearches.push(body);
+        return fake.map(body);
       },
       filterValues: (body: EstateFilterQuery) => {
         values.push(body);
@@ -247,12 +266,45 @@ describe('estate list store (spec 3, 4)', () => {
   it('asks the map for every match at once: the query only (spec 7)', async () => {
     const { fake } = connect('projects');
     await changeViewType(filterFromSearch('?view=map', 'projects'));
-    const node = fake.searches.at(-1);
+    const node = fake.mapSearches.at(-1);
     expect(node?.pagination).toBeUndefined();
     expect(node?.sort).toBeUndefined();
     expect(node?.query?.match?.isProject).toBe(true);
     expect($estateList.get().viewType).toBe(VIEW_MAP);
     expect(hasMoreEstates($estateList.get())).toBe(false);
+  });
+
+  it("counts the map view's matches with the map's own search, not a second full search", async () => {
+    const { fake } = connect('buy', fakeService(40));
+    fake.map = () => Promise.resolve({ total: 9786, results: [] });
+    await changeViewType(filterFromSearch('?view=map&type=1', 'buy'));
+    expect(fake.searches).toHaveLength(0);
+    expect(fake.mapSearches).toHaveLength(1);
+    expect(fake.mapSearches[0]).toEqual($estateList.get().node);
+    expect($estateList.get()).toMatchObject({ isLoading: false, total: 9786, error: null });
+    expect($estateList.get().estates).toEqual([]);
+  });
+
+  it('stores the error of a failed map search and a retry asks the map search again', async () => {
+    const { fake } = connect('buy');
+    const failure = new Error('503');
+    fake.map = () => Promise.resolve({ total: 0, results: [], error: failure });
+    await changeViewType(filterFromSearch('?view=map', 'buy'));
+    expect($estateList.get()).toMatchObject({ isLoading: false, error: failure, total: 0 });
+    fake.map = () => Promise.resolve({ total: 12, results: [] });
+    await retryList();
+    expect(fake.mapSearches).toHaveLength(2);
+    expect(fake.searches).toHaveLength(0);
+    expect($estateList.get()).toMatchObject({ total: 12, error: null });
+  });
+
+  it('goes back to pages of 15 when the visitor leaves the map for the gallery', async () => {
+    const { fake } = connect('buy', fakeService(40));
+    await changeViewType(filterFromSearch('?view=map', 'buy'));
+    await changeViewType(filterFromSearch('', 'buy'));
+    expect(fake.searches.at(-1)?.pagination).toEqual({ from: 0, size: PAGE_SIZE });
+    expect($estateList.get().estates).toHaveLength(15);
+    expect(hasMoreEstates($estateList.get())).toBe(true);
   });
 
   it('reloads the last search from its first page', async () => {
@@ -290,6 +342,26 @@ describe('estate filter store (spec 3, 4)', () => {
     expect($estateFilter.get().options.headTypes).toEqual([{ id: 1, count: 3 }]);
     expect($estateFilter.get().isLoading).toBe(false);
     expect(history.entries()).toEqual(['', '?city=12']);
+  });
+
+  it('asks for the list and the filter values at once, and shows the list without waiting for the values', async () => {
+    const { fake } = connect('buy');
+    const page = deferred<ListResult<EstateSummary>>();
+    const options = deferred<EstateFilterOptions>();
+    fake.search = () => page.promise;
+    fake.filterOptions = () => options.promise;
+    setFilterField('type', [2]);
+    // both requests are on their way before either has answered
+    expect(fake.searches).toHaveLength(1);
+    expect(fake.values).toHaveLength(1);
+    page.resolve({ total: 7, results: summaries.slice(0, 7) });
+    await settle();
+    expect($estateList.get()).toMatchObject({ isLoading: false, total: 7 });
+    expect($estateFilter.get().isLoading).toBe(true);
+    options.resolve({ ...emptyOptions, headTypes: [{ id: 2, count: 7 }] });
+    await settle();
+    expect($estateFilter.get()).toMatchObject({ isLoading: false });
+    expect($estateFilter.get().options.headTypes).toEqual([{ id: 2, count: 7 }]);
   });
 
   it('reloads the list but not the filter values for sort, grouping and view', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMapBody } from '../../src/domain/estate-query.ts';
 import { defaultSearchFilter } from '../../src/domain/search-filters.ts';
 import type { MarkerLoad } from '../../src/features/map/marker-data.ts';
+import { packMarkerLoad } from '../../src/features/map/marker-transfer.ts';
 import {
   createWorkerMarkerLoader,
   type MarkerRequest,
@@ -17,6 +18,8 @@ const load: MarkerLoad = {
   bounds: null,
   invalid: 0,
 };
+/** A load as the worker posts it. */
+const packed = (value: MarkerLoad) => packMarkerLoad(value).packed;
 
 /** A stand-in for the module worker: records what it is sent; the test answers for it. */
 class FakeWorker extends EventTarget {
@@ -67,8 +70,8 @@ describe('the marker worker loader', () => {
     const [a, b] = workers[0]!.received as Extract<MarkerRequest, { type: 'load' }>[];
     expect(a).toMatchObject({ type: 'load', connection, body });
     expect(b!.id).not.toBe(a!.id);
-    workers[0]!.answer({ id: b!.id, ok: true, result: { ...load, total: 2 } });
-    workers[0]!.answer({ id: a!.id, ok: true, result: load });
+    workers[0]!.answer({ id: b!.id, ok: true, result: packed({ ...load, total: 2 }) });
+    workers[0]!.answer({ id: a!.id, ok: true, result: packed(load) });
     await expect(first).resolves.toEqual(load);
     await expect(second).resolves.toMatchObject({ total: 2 });
   });
@@ -108,7 +111,7 @@ describe('the marker worker loader', () => {
     await expect(loading).rejects.toMatchObject({ name: 'AbortError' });
     expect(workers[0]!.received.at(-1)).toEqual({ type: 'abort', id });
     // A late answer for it changes nothing.
-    workers[0]!.answer({ id, ok: true, result: load });
+    workers[0]!.answer({ id, ok: true, result: packed(load) });
   });
 
   it('rejects at once for a search aborted before it starts', async () => {
@@ -161,7 +164,7 @@ describe('the marker worker loader', () => {
       listener!({ data: { type: 'load', id: 1, connection: service, body } });
       const answer = await answered(1);
       expect(answer).toMatchObject({ id: 1, ok: true });
-      expect(answer?.ok && answer.result.collection.features.length).toBeGreaterThan(0);
+      expect(answer?.ok && answer.result.markers.id.length).toBeGreaterThan(0);
     });
 
     it('answers a failed search with the error’s name, message and status', async () => {

@@ -206,8 +206,8 @@ export function FilterForm({
 }: FilterFormProps) {
   const filter = state.filterQuery;
   const choices = useMemo(
-    () => filterChoices(filter, state.options, prerendered.options),
-    [filter, state.options, prerendered.options],
+    () => filterChoices(filter, state.options, prerendered.options, { loading: state.isLoading }),
+    [filter, state.options, prerendered.options, state.isLoading],
   );
   const towns = useMemo(() => cityOptions(choices.locations, locale), [choices.locations, locale]);
   const headTypeOfSubType = useMemo(

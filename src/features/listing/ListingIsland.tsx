@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -63,6 +63,11 @@ function prerenderedSnapshots(props: ListingIslandProps): {
   };
 }
 
+// Each part renders again only when its own store changes: the list's answer does not redo the
+// form, and the filter values (which arrive beside the list) do not redo the cards.
+const Filters = memo(FilterForm);
+const Results = memo(ListingResults);
+
 /**
  * The search of a listing screen (spec 2 "Listing screen", spec 4, 5): the filter form and the
  * results, in a gallery or on a map. The stores hold the state and the address mirrors it
@@ -76,8 +81,8 @@ export function ListingIsland(props: ListingIslandProps) {
   const inBrowser = useInBrowser();
   return (
     <>
-      <FilterForm {...props} filter={filter} inBrowser={inBrowser} />
-      <ListingResults {...props} list={list} filter={filter} inBrowser={inBrowser} />
+      <Filters {...props} filter={filter} inBrowser={inBrowser} />
+      <Results {...props} list={list} filterQuery={filter.filterQuery} inBrowser={inBrowser} />
     </>
   );
 }

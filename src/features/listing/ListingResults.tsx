@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
@@ -12,16 +12,18 @@ import {
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
 import { fillTemplate, pluralText } from '../cards/template.ts';
-import { changeView, setFilterField, type EstateFilterState } from './filter-store.ts';
+import { changeView, setFilterField } from './filter-store.ts';
 import { GroupedResults } from './GroupedResults.tsx';
 import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
 import type { ListingIslandProps } from './ListingIsland.tsx';
 import type { ListingConnection } from './service.ts';
 import type { ListingStrings } from './strings.ts';
+import { useLasting } from './use-lasting.ts';
 
 type ListingResultsProps = ListingIslandProps & {
   list: EstateListState;
-  filter: EstateFilterState;
+  /** What the visitor asked for (the filter store's query; its options are the form's). */
+  filterQuery: SearchFilter;
   inBrowser: boolean;
 };
 
@@ -49,6 +51,13 @@ const LazyMap = loadMap ? lazy(loadMap) : null;
 /** Cards above the fold load their picture at once (the page's first row). */
 const EAGER_CARDS = 3;
 
+/**
+ * How long the results shown stay while a new search loads before skeletons replace them: a
+ * quick answer (the usual case) replaces them directly, in one paint, with no flash of
+ * skeletons; a slow one still shows skeletons of the card's size.
+ */
+export const SKELETON_DELAY_MS = 300;
+
 function MapPlaceholder({ text, busy }: { text: string; busy: boolean }) {
   return (
     <div className="listing-map listing-map--placeholder" data-listing-map aria-busy={busy}>
@@ -58,7 +67,7 @@ function MapPlaceholder({ text, busy }: { text: string; busy: boolean }) {
 }
 
 function MapView(props: ListingResultsProps) {
-  const { kind, locale, connection, strings, hiddenStatus, mapStrings, filter } = props;
+  const { kind, locale, connection, strings, hiddenStatus, mapStrings, filterQuery } = props;
   if (!LazyMap) return <MapPlaceholder text={strings.mapPlaceholder} busy={false} />;
   return (
     <Suspense fallback={<MapPlaceholder text={strings.mapLoading} busy />}>
@@ -67,7 +76,7 @@ function MapView(props: ListingResultsProps) {
           kind={kind}
           locale={locale}
           connection={connection}
-          filter={filter.filterQuery}
+          filter={filterQuery}
           strings={mapStrings}
           hiddenStatus={hiddenStatus}
           // spec 5: searching around a point is the geo_range filter, a normal filter change
@@ -127,11 +136,11 @@ function ViewSwitch({
 /**
  * The results of the search (spec 2 "Listing screen"): their number, announced politely; the
  * gallery of cards, grouped when the visitor groups (spec 9), or the map; 15 more on request;
- * skeletons of the card's size while loading; a translated error with a retry when the service
- * fails, with what the visitor chose kept.
+ * while loading, the results shown or, when that lasts, skeletons of the card's size; a
+ * translated error with a retry when the service fails, with what the visitor chose kept.
  */
 export function ListingResults(props: ListingResultsProps) {
-  const { locale, strings, cardStrings, hiddenStatus, prerendered, list, filter, inBrowser } =
+  const { locale, strings, cardStrings, hiddenStatus, prerendered, list, filterQuery, inBrowser } =
     props;
   const results = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -139,10 +148,17 @@ export function ListingResults(props: ListingResultsProps) {
 
   const failed = list.error !== null && list.error !== undefined;
   const loading = list.isLoading;
-  const mapView = filter.filterQuery.viewType === VIEW_MAP;
+  const mapView = filterQuery.viewType === VIEW_MAP;
   const groupBy = list.node?.groupOptions?.groupBy;
   const more = !loading && !failed && hasMoreEstates(list);
   const shownCount = list.estates.length;
+  // While a new search loads, the results shown stay as they were (grouped as they were) until
+  // it answers or SKELETON_DELAY_MS pass; with nothing shown, skeletons come at once.
+  const [shownGroupBy, setShownGroupBy] = useState(groupBy);
+  if (!loading && shownGroupBy !== groupBy) setShownGroupBy(groupBy);
+  const slow = useLasting(loading && shownCount > 0, SKELETON_DELAY_MS);
+  const skeletons = loading && (shownCount === 0 || slow);
+  const resultsGroupBy = loading ? shownGroupBy : groupBy;
 
   // After "load more", the first new result takes the focus, so keyboard users read on there.
   useEffect(() => {
@@ -169,8 +185,25 @@ export function ListingResults(props: ListingResultsProps) {
   };
 
   // The page's own links for the pre-rendered results; the canonical link for any other.
-  const hrefOf = (summary: EstateSummary): string | null | undefined =>
-    prerendered.hrefs[String(summary.id)];
+  const { hrefs } = prerendered;
+  const hrefOf = (summary: EstateSummary): string | null | undefined => hrefs[String(summary.id)];
+  // The cards are made again only for new results, not when the list only turns busy.
+  const cards = useMemo(
+    () =>
+      list.estates.map((summary, index) => (
+        <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
+          <EstateCard
+            summary={summary}
+            locale={locale}
+            strings={cardStrings}
+            hiddenStatus={hiddenStatus}
+            href={hrefs[String(summary.id)]}
+            eager={index < EAGER_CARDS}
+          />
+        </li>
+      )),
+    [list.estates, locale, cardStrings, hiddenStatus, hrefs],
+  );
   // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
   const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;
   const countText = pluralText(strings.count, list.total, locale);
@@ -191,7 +224,7 @@ export function ListingResults(props: ListingResultsProps) {
               ? strings.results
               : countText}
         </h2>
-        <ViewSwitch viewType={filter.filterQuery.viewType} strings={strings} hidden={!inBrowser} />
+        <ViewSwitch viewType={filterQuery.viewType} strings={strings} hidden={!inBrowser} />
       </div>
 
       {failed && !loading && (
@@ -205,14 +238,14 @@ export function ListingResults(props: ListingResultsProps) {
 
       {mapView ? (
         <MapView {...props} />
-      ) : loading ? (
+      ) : skeletons ? (
         <ul className="grid card-grid">
           <SkeletonCards count={skeletonCount} />
         </ul>
-      ) : groupBy && shownCount > 0 ? (
+      ) : resultsGroupBy && shownCount > 0 ? (
         <GroupedResults
           estates={list.estates}
-          groupBy={groupBy}
+          groupBy={resultsGroupBy}
           locale={locale}
           strings={strings}
           labels={props.labels}
@@ -221,18 +254,7 @@ export function ListingResults(props: ListingResultsProps) {
         />
       ) : shownCount > 0 ? (
         <ul className="grid card-grid">
-          {list.estates.map((summary, index) => (
-            <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
-              <EstateCard
-                summary={summary}
-                locale={locale}
-                strings={cardStrings}
-                hiddenStatus={hiddenStatus}
-                href={hrefOf(summary)}
-                eager={index < EAGER_CARDS}
-              />
-            </li>
-          ))}
+          {cards}
           {list.isLoadingNextPage && (
             <SkeletonCards count={Math.min(PAGE_SIZE, list.total - shownCount)} />
           )}

@@ -26,15 +26,18 @@ function unique<T, K>(items: readonly T[], keyOf: (item: T) => K): T[] {
  * in would then offer only that choice (the values are those of the filtered estates), so it
  * keeps the alternatives of the whole listing (`listingWide`, the pre-rendered page's values);
  * and a chosen value is always offered, even one the values no longer name. Subtypes follow
- * the chosen types.
+ * the chosen types. While fresh values load (`loading`), the values at hand are those of the
+ * last search, which may have been narrower (a type just cleared still offered only that
+ * type): every control keeps the listing's alternatives until the fresh values arrive.
  */
 export function filterChoices(
   filter: SearchFilter,
   fresh: Partial<EstateFilterOptions>,
   listingWide: Partial<EstateFilterOptions>,
+  state: { loading?: boolean } = {},
 ): FilterChoices {
   const widen = <T>(chosen: boolean, own: readonly T[] = [], wide: readonly T[] = []) =>
-    chosen ? [...own, ...wide] : [...own];
+    chosen || state.loading ? [...own, ...wide] : [...own];
   const chosenTypes = new Set(filter.type ?? []);
 
   const types = unique(

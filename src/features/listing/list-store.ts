@@ -1,7 +1,12 @@
 import { atom } from 'nanostores';
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
-import { VIEW_GALLERY, type SearchFilter, type ViewType } from '../../domain/search-filters.ts';
+import {
+  VIEW_GALLERY,
+  VIEW_MAP,
+  type SearchFilter,
+  type ViewType,
+} from '../../domain/search-filters.ts';
 import type { DisplayField, EstateQuery } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { listingPageBody } from './query.ts';
@@ -43,7 +48,7 @@ export const $estateList = atom<EstateListState>(initialEstateListState);
 /** What the list loads from: the screen's kind and the content service. */
 export type EstateListContext = {
   kind: ListingKind;
-  service: Pick<ListingService, 'searchEstates'>;
+  service: Pick<ListingService, 'searchEstates' | 'searchMap'>;
   /** Display fields sent with a grouping (spec 3 "Display-field configuration"). */
   displayFields?: readonly DisplayField[];
 };
@@ -119,7 +124,10 @@ async function loadPage(node: EstateQuery, viewType: ViewType): Promise<void> {
     isLoadingNextPage: false,
     error: null,
   });
-  const answer = await service.searchEstates(node, { signal });
+  // The map view counts the map's own marker search: one request for the count and the map.
+  const answer = await (viewType === VIEW_MAP
+    ? service.searchMap(node, { signal })
+    : service.searchEstates(node, { signal }));
   if (!isLatest(id)) return;
   inFlight = null;
   if (answer.error !== undefined) {
@@ -146,7 +154,8 @@ async function loadPage(node: EstateQuery, viewType: ViewType): Promise<void> {
 
 /**
  * spec 4: loading the first page sets the node and isLoading; success replaces estates and
- * total, failure stores the error. In the map view the node is the query only (spec 7).
+ * total, failure stores the error. In the map view the node is the query only (spec 7) and the
+ * matches are the map's markers: the list holds their total, with no estates of its own.
  */
 export function loadFirstPage(filter: SearchFilter): Promise<void> {
   const { kind, displayFields } = requireContext();

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { VIEW_MAP } from '../../domain/search-filters.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
 import { ListingIsland, type ListingIslandProps } from './ListingIsland.tsx';
@@ -12,7 +13,8 @@ import { filterFromSearch, prerenderedFilter, sameFilter } from './url-state.ts'
  * (Listing.astro) and writes its props as JSON beside it; this starts the stores from the
  * address and hydrates the same markup. A page opened on the pre-rendered search hydrates when
  * the browser is idle (React after first paint); a page opened on another search (a shared
- * link, a submitted form) at once, since its results must load.
+ * link, a submitted form) at once, since its results must load. A page opened on the map view
+ * starts loading the map's code and its markers before React hydrates.
  */
 
 const point = document.querySelector<HTMLElement>('[data-island="listing"]');
@@ -26,6 +28,14 @@ if (point && json && point.dataset.listingMounted === undefined) {
     ...data,
     connection: { baseUrl: serviceUrl ?? '', siteId: siteId ?? '' },
   };
+  const asked = filterFromSearch(window.location.search, props.kind);
+  // A page that opens on the map fetches the map's code now, beside React, not after it.
+  if (asked.viewType === VIEW_MAP) {
+    void import('../map/preload-listing-map.ts')
+      .then(({ preloadListingMap }) => preloadListingMap())
+      // Not fatal: the map asks for its code again when it mounts, and shows a failure there.
+      .catch(() => {});
+  }
   startListing({
     kind: props.kind,
     service: listingService(props.connection),
@@ -34,10 +44,7 @@ if (point && json && point.dataset.listingMounted === undefined) {
     prerendered: props.prerendered,
   });
   const hydrate = () => void hydrateRoot(point, createElement(ListingIsland, props));
-  const pristine = sameFilter(
-    filterFromSearch(window.location.search, props.kind),
-    prerenderedFilter(props.kind),
-  );
+  const pristine = sameFilter(asked, prerenderedFilter(props.kind));
   if (!pristine) hydrate();
   else if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
   else setTimeout(hydrate, 200);

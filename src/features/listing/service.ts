@@ -17,13 +17,19 @@ export type ListingConnection = { baseUrl: string; siteId: string };
 type CallOptions = { signal?: AbortSignal };
 
 /**
- * The two calls of the listing (spec 7): the paged estate search and the filter values. Unlike
- * the client's `estateFilters`, which answers `{}` on failure (spec 8), `filterValues` rejects,
- * so the filter store can keep the previous options and store the error (spec 4: every load
- * has a failure outcome).
+ * The calls of the listing (spec 7): the paged estate search, the map view's search and the
+ * filter values. Unlike the client's `estateFilters`, which answers `{}` on failure (spec 8),
+ * `filterValues` rejects, so the filter store can keep the previous options and store the
+ * error (spec 4: every load has a failure outcome).
  */
 export type ListingService = {
   searchEstates(query: EstateQuery, options?: CallOptions): Promise<ListResult<EstateSummary>>;
+  /**
+   * The map view's search (spec 7: the query only, every match): its total, with no results,
+   * since the matches are shown as the map's markers. It is the map's own marker search, so
+   * the count and the markers come from one request. Never rejects: a failure is `error`.
+   */
+  searchMap(query: EstateQuery, options?: CallOptions): Promise<ListResult<EstateSummary>>;
   filterValues(query: EstateFilterQuery, options?: CallOptions): Promise<EstateFilterOptions>;
 };
 
@@ -41,6 +47,17 @@ export function listingService(connection: ListingConnection): ListingService {
   const service = createContentService(http);
   return {
     searchEstates: (query, options = {}) => service.searchEstates(query, options),
+    async searchMap(query, options = {}) {
+      try {
+        // Loaded with the map view only: the markers' worker and the search the map shares.
+        const { pageMarkerLoader } = await import('../map/page-marker-loader.ts');
+        const signal = options.signal ?? new AbortController().signal;
+        const { total } = await pageMarkerLoader(connection, query, signal);
+        return { total, results: [] };
+      } catch (error) {
+        return { total: 0, results: [], error };
+      }
+    },
     async filterValues(query, options = {}) {
       const answer = await http.post('estate-filters', query, options);
       const parsed = estateFilterOptionsSchema.safeParse(answer);

@@ -14,7 +14,7 @@ import { mapStyleUrl } from './map-style.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import { drawMarkersOn } from './marker-drawing.ts';
 import { mapQueryBody } from './marker-query.ts';
-import { createWorkerMarkerLoader, loadMarkersHere, type MarkerLoader } from './marker-loader.ts';
+import { pageMarkerLoader } from './page-marker-loader.ts';
 import { createListingMapStore, type ListingMapStore, type SelectionState } from './store.ts';
 import type { MapStrings } from './strings.ts';
 import './listing-map.css';
@@ -36,15 +36,6 @@ export type ListingMapProps = {
    */
   kind?: ListingKind;
 };
-
-/**
- * One worker serves every map of the page. It starts as this module loads (the map view is
- * opening), so it is up by the time the first search is posted to it.
- */
-const markerLoader: MarkerLoader =
-  typeof window === 'undefined'
-    ? loadMarkersHere
-    : createWorkerMarkerLoader(undefined, { startNow: true });
 
 /**
  * MapLibre and the map's code: asked for as soon as this module loads (the map view is
@@ -69,7 +60,7 @@ if (typeof window !== 'undefined') void loadViewModule().catch(() => {});
 export default function ListingMap(props: ListingMapProps) {
   const { locale, connection, filter, strings, hiddenStatus, onSearchAround, kind } = props;
   const [store] = useState<ListingMapStore>(() =>
-    createListingMapStore({ connection, loadMarkers: markerLoader }),
+    createListingMapStore({ connection, loadMarkers: pageMarkerLoader }),
   );
   const markers = useStore(store.$markers);
   const selection = useStore(store.$selection);

@@ -3,6 +3,7 @@ import {
   Map as MapLibreMap,
   NavigationControl,
   Popup,
+  prewarm,
   type GeoJSONSource,
   type MapLayerMouseEvent,
 } from 'maplibre-gl';
@@ -56,6 +57,16 @@ export type ListingMapView = {
   openPopup(at: LngLat, content: HTMLElement): void;
   destroy(): void;
 };
+
+/**
+ * Starts what every map needs before the first one is made: MapLibre's worker (its script is
+ * fetched and compiled off the main thread) and its stylesheet. For a page that opens on the
+ * map, while React still hydrates.
+ */
+export function prewarmListingMap(): void {
+  prewarm();
+  void mapLibreStylesheet();
+}
 
 /** Zoom of a single place: a whole street, with its neighbours. */
 const SINGLE_PLACE_ZOOM = 15;

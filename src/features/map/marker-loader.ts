@@ -1,6 +1,7 @@
 import { HttpClient } from '../../content-service/http-client.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import { fetchMarkers, type MarkerLoad } from './marker-data.ts';
+import { unpackMarkerLoad, type PackedMarkerLoad } from './marker-transfer.ts';
 
 /** Where the browser reaches the content service (the mount point's data attributes). */
 export type MapConnection = { baseUrl: string; siteId: string };
@@ -10,9 +11,9 @@ export type MarkerRequest =
   | { type: 'load'; id: number; connection: MapConnection; body: EstateQuery }
   | { type: 'abort'; id: number };
 
-/** Marker worker → main thread. */
+/** Marker worker → main thread: the markers packed as columns (marker-transfer.ts). */
 export type MarkerResponse =
-  | { id: number; ok: true; result: MarkerLoad }
+  | { id: number; ok: true; result: PackedMarkerLoad }
   | { id: number; ok: false; error: { name: string; message: string; status?: number } };
 
 /** Loads the markers of a map search; rejects on failure, with an AbortError when aborted. */
@@ -78,7 +79,7 @@ export function createWorkerMarkerLoader(
       const waiting = pending.get(answer.id);
       if (!waiting) return;
       pending.delete(answer.id);
-      if (answer.ok) waiting.resolve(answer.result);
+      if (answer.ok) waiting.resolve(unpackMarkerLoad(answer.result));
       else waiting.reject(workerError(answer.error));
     });
     worker.addEventListener('error', (event) => {

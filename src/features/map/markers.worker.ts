@@ -1,16 +1,17 @@
 import { HttpClient } from '../../content-service/http-client.ts';
 import { fetchMarkers } from './marker-data.ts';
 import type { MarkerRequest, MarkerResponse } from './marker-loader.ts';
+import { packMarkerLoad } from './marker-transfer.ts';
 
 /*
  * The marker search off the main thread: fetching, parsing 11 MB of JSON for 10,000 listings
  * and building the GeoJSON take a few hundred milliseconds that the page would otherwise spend
- * frozen while the map starts. Only the small GeoJSON crosses back.
+ * frozen while the map starts. Only the markers cross back, as transferred number columns.
  */
 
 type WorkerScope = {
   addEventListener(type: 'message', listener: (event: MessageEvent<MarkerRequest>) => void): void;
-  postMessage(message: MarkerResponse): void;
+  postMessage(message: MarkerResponse, transfer?: Transferable[]): void;
 };
 
 const scope = globalThis as unknown as WorkerScope;
@@ -28,7 +29,9 @@ scope.addEventListener('message', (event) => {
   const http = new HttpClient({ ...request.connection, logError: () => {} });
   fetchMarkers(http, request.body, controller.signal).then(
     (result) => {
-      if (running.delete(request.id)) scope.postMessage({ id: request.id, ok: true, result });
+      if (!running.delete(request.id)) return;
+      const { packed, transfer } = packMarkerLoad(result);
+      scope.postMessage({ id: request.id, ok: true, result: packed }, transfer);
     },
     (error: unknown) => {
       if (!running.delete(request.id)) return;
