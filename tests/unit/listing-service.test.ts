@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '../../src/domain/estate-query.ts';
 import { listingSearchBody } from '../../src/domain/listing-kinds.ts';
 import {
@@ -25,8 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('listing stores against the local content service', () => {
   it('loads the first page and the next 15, as many as the service counts', async () => {
@@ -80,8 +78,11 @@ describe('listing stores against the local content service', () => {
     expect(all.length).toBeGreaterThan(1);
     const chosen = all[0]!.id;
     setFilterField('type', [chosen]);
-    await settle();
-    expect($estateFilter.get().options.headTypes?.map(({ id }) => id)).toEqual([chosen]);
+    // The fresh filter values arrive after the list: wait for them, not for a fixed time.
+    await vi.waitFor(
+      () => expect($estateFilter.get().options.headTypes?.map(({ id }) => id)).toEqual([chosen]),
+      { timeout: 10_000 },
+    );
     expect($estateFilter.get().error).toBeNull();
     const expected = await harness.api.estateFilters(
       listingFilterValuesBody('rent', filterFromSearch(`?type=${chosen}`, 'rent')),
