@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import {
   recordedScriptHashes,
   writeSecurityHeaderFiles,
@@ -11,6 +11,7 @@ import {
   sameData,
   type WrittenBuildState,
 } from '../src/site/build-state.ts';
+import { readWrittenState } from '../src/site/build-state-file.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
 import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
 
@@ -41,7 +42,8 @@ export function redirectStubs(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         // An incremental build (src/site/build-plan.ts) holds only the changed estates' pages.
-        const partial = await readPlanMode(process.env.BUILD_STATE_OUT);
+        const written = await readWrittenState(process.env.BUILD_STATE_OUT);
+        const partial = written?.plan.mode === 'partial';
         const previous = process.env.BUILD_PREVIOUS_DIR;
         // The headers first: their policy hashes the inline scripts of the rendered pages, and
         // the stubs (a third of the files at 10,000 estates) have none, so they are not read.
@@ -55,13 +57,6 @@ export function redirectStubs(): AstroIntegration {
   };
 }
 
-/** True when this build's plan (written by the catch-all page's getStaticPaths) is partial. */
-async function readPlanMode(stateFile: string | undefined): Promise<boolean> {
-  if (!stateFile) return false;
-  const text = await readFile(stateFile, 'utf8').catch(() => undefined);
-  return text !== undefined && (JSON.parse(text) as WrittenBuildState).plan.mode === 'partial';
-}
-
 /**
  * True when this is an incremental build (BUILD_PREVIOUS_DIR) and the loaded record digests
  * equal the published build's state; then the build's state file is written as "unchanged".
@@ -73,14 +68,14 @@ async function unchangedSincePublished(
   if (!cacheDir || !env.BUILD_PREVIOUS_DIR || !env.BUILD_PREVIOUS_STATE || !env.BUILD_STATE_OUT) {
     return false;
   }
-  const text = await readFile(env.BUILD_PREVIOUS_STATE, 'utf8').catch(() => undefined);
+  const published = await readWrittenState(env.BUILD_PREVIOUS_STATE);
   const digests = await readRecordDigests(cacheDir, [
     ...frameCollections,
     'estates',
     'rentalUnits',
   ]);
-  if (text === undefined || digests === null) return false;
-  const previous = (JSON.parse(text) as WrittenBuildState).state;
+  if (!published || digests === null) return false;
+  const previous = published.state;
   if (!sameData(previous, env.BUILD_CODE_DIGEST ?? '', recordDigests(digests))) return false;
   const written: WrittenBuildState = {
     state: previous,

@@ -4,7 +4,8 @@ import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
-import type { WrittenBuildState } from '../../src/site/build-state.ts';
+import { nothingChanged } from '../../src/site/build-state.ts';
+import { readWrittenState } from '../../src/site/build-state-file.ts';
 import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
 import { publishingServer } from './published-site.ts';
@@ -159,12 +160,6 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((entry) => String(entry).endsWith('.html')).length;
 }
 
-async function readState(file: string): Promise<WrittenBuildState | null> {
-  return readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as WrittenBuildState)
-    .catch(() => null);
-}
-
 /**
  * The site build of the publisher (issue 7): `astro build` in a child process, with the
  * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
@@ -178,7 +173,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
   const projectRoot = process.cwd();
   return async (outDir, previousDir, hints): Promise<BuildOutcome> => {
     const code = await codeDigest(projectRoot, env);
-    const previous = previousDir ? await readState(sidecar(previousDir, 'state')) : null;
+    const previous = previousDir ? await readWrittenState(sidecar(previousDir, 'state')) : null;
     const incremental =
       previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
@@ -197,7 +192,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_CHANGED_IDS: hints.changedIds.join(','),
         BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
       });
-      const written = await readState(sidecar(outDir, 'state'));
+      const written = await readWrittenState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');
       const { plan } = written;
       const pages = Object.values(written.state.records).reduce(
@@ -208,7 +203,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
         return { pages: await countPages(outDir), mode: 'full', reason: plan.reason };
       }
-      if (plan.changed.length === 0 && plan.removed.length === 0) {
+      if (nothingChanged(plan)) {
         return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0 };
       }
       linkTree(previousDir!, outDir);

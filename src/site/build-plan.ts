@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { getCollection } from 'astro:content';
 import {
   buildState,
@@ -8,6 +8,7 @@ import {
   type RenderPlan,
   type WrittenBuildState,
 } from './build-state.ts';
+import { readWrittenState } from './build-state-file.ts';
 import type { ListingManifest } from './listing-manifest.ts';
 import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
 
@@ -46,11 +47,7 @@ export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<Ren
       pages,
       digests,
     });
-    const previous = env.BUILD_PREVIOUS_STATE
-      ? await readFile(env.BUILD_PREVIOUS_STATE, 'utf8')
-          .then((text) => (JSON.parse(text) as WrittenBuildState).state)
-          .catch(() => null)
-      : null;
+    const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
     const result = planRender(previous, state);
     const builtAt = new Date().toISOString();
     if (env.BUILD_STATE_OUT) {
