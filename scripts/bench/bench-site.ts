@@ -31,11 +31,19 @@ export const chromePath = [
   '/usr/bin/chromium-browser',
 ].find((path): path is string => Boolean(path && existsSync(path)));
 
-/** Headless Chromium as every browser bench launches it (WebGL through SwiftShader, for maps). */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Headless Chromium as the browser benches launch it. `--use-angle=swiftshader` makes Chromium
+ * draw all page content on an emulated GPU, which costs every paint two slow frames: the map
+ * figures need it (WebGL in software), the page and filter figures are measured without it.
+ */
+export function launchChromium(options: { swiftshader?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     ...(chromePath ? { executablePath: chromePath } : {}),
-    args: ['--no-sandbox', '--disable-background-networking', '--use-angle=swiftshader'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      ...(options.swiftshader ? ['--use-angle=swiftshader'] : []),
+    ],
   });
 }
 

@@ -287,7 +287,7 @@ export async function benchPageWeight(
     detail: scroll,
     favourites: scroll,
   };
-  const browser = await launchChromium();
+  const browser = await launchChromium({ swiftshader: true });
   try {
     const pages = {} as Record<BenchPageName, PageWeight>;
     for (const name of benchPageNames) {
