@@ -12,6 +12,7 @@ import {
   type WrittenBuildState,
 } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
+import { parseBuildShard } from '../src/site/build-shards.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
 import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
 
@@ -50,7 +51,11 @@ export function redirectStubs(): AstroIntegration {
         const kept = partial && previous ? await recordedScriptHashes(previous) : [];
         const hashed = await writeSecurityHeaderFiles(outDir, process.env, kept);
         logger.info(`_headers written (${hashed} inline script hashes)`);
-        const count = await writeRedirectStubs(outDir, site, { onlyRenderedTargets: partial });
+        // A shard of a full build (src/site/build-shards.ts) writes the stubs of its own pages.
+        const sharded = parseBuildShard(process.env.BUILD_SHARD) !== null;
+        const count = await writeRedirectStubs(outDir, site, {
+          onlyRenderedTargets: partial || sharded,
+        });
         logger.info(`${count} short-link redirect pages written`);
       },
     },

@@ -31,6 +31,8 @@ export type BuildOutcome = {
   changed?: number;
   removed?: number;
   rendered?: number;
+  /** How many processes rendered a full build at once (src/site/build-shards.ts). */
+  shards?: number;
 };
 
 /**

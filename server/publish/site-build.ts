@@ -2,10 +2,18 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
+import {
+  recordedScriptHashes,
+  writeSecurityHeaderFilesWith,
+} from '../../src/site/build-security-headers.ts';
+import { shardCount } from '../../src/site/build-shards.ts';
 import { nothingChanged } from '../../src/site/build-state.ts';
 import { readWrittenState } from '../../src/site/build-state-file.ts';
+import { readRecordDigests } from '../../src/site/loaders/record-digests.ts';
 import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
 import { publishingServer } from './published-site.ts';
@@ -66,20 +74,91 @@ export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): P
   return hash.digest('hex');
 }
 
-/** `astro build` in a child process (as `npm run build` runs it) with extra environment. */
-function runAstroBuild(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise<void>((done, fail) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+/** An Astro command (`build`, `sync`) in a child process, as the npm scripts run it. */
+function runAstro(
+  command: 'build' | 'sync',
+  env: NodeJS.ProcessEnv,
+): { done: Promise<void>; stop: () => void } {
+  const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', command], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const done = new Promise<void>((resolve, fail) => {
     child.once('error', fail);
-    child.once('exit', (code) =>
+    child.once('exit', (code, signal) =>
       code === 0
-        ? done()
-        : fail(new Error(`the site build failed (exit code ${code}); nothing was published`)),
+        ? resolve()
+        : fail(
+            new Error(
+              `the site build failed (${command === 'sync' ? 'content sync, ' : ''}${signal ? `stopped by ${signal}` : `exit code ${code}`}); nothing was published`,
+            ),
+          ),
     );
   });
+  return { done, stop: () => child.kill('SIGTERM') };
+}
+
+/** `astro build` in a child process with extra environment. */
+function runAstroBuild(env: NodeJS.ProcessEnv): Promise<void> {
+  return runAstro('build', env).done;
+}
+
+/**
+ * A full build in shards (src/site/build-shards.ts): the content synced once into the shared
+ * cache, then one `astro build` per shard at the same time, each into its own directory with
+ * BUILD_SYNCED=1 (they read the cache, none fetches or writes it), and their output moved into
+ * `renderDir`. Shard 0 renders the pages of the whole site and writes the state and listing
+ * files; the Content-Security-Policy allows the inline scripts that any shard hashed. A small
+ * site builds in one process, as before. One failed shard stops the others and fails the build.
+ */
+async function fullBuild(
+  renderDir: string,
+  buildEnv: NodeJS.ProcessEnv,
+  env: NodeJS.ProcessEnv,
+): Promise<{ shards: number }> {
+  await runAstro('sync', buildEnv).done;
+  const cacheDir = pathToFileURL(`${buildEnv.BUILD_CACHE_DIR}/`);
+  const estates = Object.keys((await readRecordDigests(cacheDir, ['estates']))?.estates ?? {});
+  const count = shardCount({
+    estates: estates.length,
+    cores: availableParallelism(),
+    setting: env.BUILD_SHARDS,
+  });
+  const synced = { ...buildEnv, BUILD_SYNCED: '1' };
+  if (count === 1) {
+    await runAstroBuild(synced);
+    return { shards: 1 };
+  }
+  const dirs = Array.from({ length: count }, (_, index) =>
+    index === 0 ? renderDir : buildOutDir({ BUILD_OUT_DIR: `${renderDir}.shard-${index}` }),
+  );
+  try {
+    const runs = dirs.map((dir, index) =>
+      runAstro('build', {
+        ...synced,
+        BUILD_OUT_DIR: dir,
+        BUILD_SHARD: `${index}/${count}`,
+        // One state and one listing manifest: shard 0's (every shard plans the same pages).
+        ...(index === 0 ? {} : { BUILD_STATE_OUT: '', BUILD_LISTINGS_OUT: '' }),
+      }),
+    );
+    const results = await Promise.allSettled(
+      runs.map((run) =>
+        run.done.catch((error: unknown) => {
+          for (const other of runs) other.stop();
+          throw error;
+        }),
+      ),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const hashes = (await Promise.all(dirs.map((dir) => recordedScriptHashes(dir)))).flat();
+    for (const dir of dirs.slice(1)) await overlayTree(dir, renderDir);
+    await writeSecurityHeaderFilesWith(renderDir, buildEnv, hashes);
+    return { shards: count };
+  } finally {
+    for (const dir of dirs.slice(1)) await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -180,7 +259,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
     await rm(renderDir, { recursive: true, force: true });
     try {
-      await runAstroBuild({
+      const buildEnv: NodeJS.ProcessEnv = {
         ...env,
         BUILD_OUT_DIR: renderDir,
         BUILD_CACHE_DIR: publishDirs(env).cache,
@@ -191,7 +270,10 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_PREVIOUS_DIR: incremental ? previousDir : '',
         BUILD_CHANGED_IDS: hints.changedIds.join(','),
         BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
-      });
+      };
+      // A build that cannot reuse the published one renders everything, in shards when large.
+      const shards = incremental ? 1 : (await fullBuild(renderDir, buildEnv, env)).shards;
+      if (incremental) await runAstroBuild(buildEnv);
       const written = await readWrittenState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');
       const { plan } = written;
@@ -201,7 +283,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       );
       if (plan.mode === 'full') {
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
-        return { pages: await countPages(outDir), mode: 'full', reason: plan.reason };
+        return { pages: await countPages(outDir), mode: 'full', reason: plan.reason, shards };
       }
       if (nothingChanged(plan)) {
         return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0 };

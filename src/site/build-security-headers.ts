@@ -136,7 +136,22 @@ export async function writeSecurityHeaderFiles(
   env: NodeJS.ProcessEnv = process.env,
   keptHashes: readonly string[] = [],
 ): Promise<number> {
-  const hashes = [...new Set([...keptHashes, ...(await scanInlineScriptHashes(outDir))])].sort();
+  return writeSecurityHeaderFilesWith(outDir, env, [
+    ...keptHashes,
+    ...(await scanInlineScriptHashes(outDir)),
+  ]);
+}
+
+/**
+ * Writes the header files with exactly these inline script hashes, without reading a page: the
+ * merge of a sharded build, whose shards each hashed their own pages. Returns how many.
+ */
+export async function writeSecurityHeaderFilesWith(
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  scriptHashes: readonly string[],
+): Promise<number> {
+  const hashes = [...new Set(scriptHashes)].sort();
   const headers = securityHeaders(securityPolicyInputsFromEnv(env, hashes));
   await writeFile(join(outDir, '_headers'), headersFile(headers));
   await writeFile(join(outDir, 'nginx-security-headers.conf'), nginxHeadersSnippet(headers));

@@ -13,7 +13,12 @@ import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { saveRecordDigests } from './record-digests.ts';
-import { keepsStoredRecord, syncPolicyFromEnv, type SyncMark } from './sync-policy.ts';
+import {
+  keepsStoredRecord,
+  syncedEarlier,
+  syncPolicyFromEnv,
+  type SyncMark,
+} from './sync-policy.ts';
 
 /** The sync index of the last build (see sync-policy.ts); empty when there is none. */
 async function readSyncMarks(file: string): Promise<Record<string, SyncMark>> {
@@ -121,6 +126,10 @@ export function estatesLoader(): Loader {
   return {
     name: 'estates',
     async load({ store, logger, generateDigest, config }) {
+      if (syncedEarlier(process.env)) {
+        logger.info(`${store.keys().length} entries, synced by an earlier step of this build`);
+        return;
+      }
       const summaries = await allSummaries();
       const recordDir = fileURLToPath(new URL('estate-records/', config.cacheDir));
       await mkdir(recordDir, { recursive: true });

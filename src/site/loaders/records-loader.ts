@@ -2,6 +2,7 @@ import type { Loader } from 'astro/loaders';
 import { isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { saveRecordDigests } from './record-digests.ts';
+import { syncedEarlier } from './sync-policy.ts';
 
 /**
  * A loader for a small collection: `fetch` gives every record with its id (validated by the
@@ -14,6 +15,10 @@ export function recordsLoader<T extends object>(
   return {
     name,
     async load({ store, logger, generateDigest, config }) {
+      if (syncedEarlier(process.env)) {
+        logger.info(`${store.keys().length} entries, synced by an earlier step of this build`);
+        return;
+      }
       const invalid = new InvalidRecords(name, (message) => logger.warn(message));
       let records: { id: string; data: T }[];
       try {

@@ -56,3 +56,12 @@ export function keepsStoredRecord(
     now - mark.fetchedAt < policy.recheckMs
   );
 }
+
+/**
+ * True when an earlier step of this build already synced the content into the cache (a sharded
+ * full build runs `astro sync` once, then its shards with BUILD_SYNCED=1): the loaders then keep
+ * the stored entries as they are, so the shards neither fetch again nor write the shared store.
+ */
+export function syncedEarlier(env: Record<string, string | undefined>): boolean {
+  return env.BUILD_SYNCED === '1';
+}
