@@ -78,6 +78,7 @@ if (wants('build')) {
     `Full build${quick ? ' (quick)' : ''}`,
     builds.flatMap((result) => [
       [`${result.estates} estates: pages written`, String(result.pages), ''],
+      [`${result.estates} estates: build processes at once (shards)`, String(result.shards), ''],
       [`${result.estates} estates: of which short-link stubs`, String(result.redirectStubs), ''],
       [`${result.estates} estates: wall time (s)`, format(result.seconds), ''],
       [
@@ -86,9 +87,14 @@ if (wants('build')) {
         '≥ 300 pages/s at 10,000',
       ],
       [
-        `${result.estates} estates: peak RSS (MiB)`,
+        `${result.estates} estates: peak RSS of one process (MiB)`,
         format(result.peakRssMiB, 0),
         '≤ 2048 MiB at 10,000',
+      ],
+      [
+        `${result.estates} estates: peak RSS of the shards together (MiB)`,
+        format(result.concurrentRssMiB, 0),
+        '',
       ],
     ]),
   );

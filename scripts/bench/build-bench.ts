@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startService } from '../../service/server.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 import { writeDemoData } from '../../service/seed-store.ts';
@@ -14,10 +15,17 @@ export type BuildBenchResult = {
   pages: number;
   /** Of the pages, the short links' meta-refresh stubs (written from `_redirects`). */
   redirectStubs: number;
+  /** How many `astro build` processes rendered at once (src/site/build-shards.ts). */
+  shards: number;
   seconds: Summary;
   pagesPerSecond: Summary;
+  /** The largest peak of any one process of the build. */
   peakRssMiB: Summary;
+  /** The peaks of the shards that ran at the same time, added up (an upper bound). */
+  concurrentRssMiB: Summary;
 };
+
+type ProcessPeak = { command: string; shard: string | null; peakRssMiB: number };
 
 async function countStubs(dir: string): Promise<number> {
   const rules = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
@@ -29,10 +37,21 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((entry) => String(entry).endsWith('.html')).length;
 }
 
-function runBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** One full build as the publisher runs it; its processes' peaks are read from a probe log. */
+async function runBuild(
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  rssLog: string,
+): Promise<{ shards: number; peaks: ProcessPeak[] }> {
+  const probe = fileURLToPath(new URL('./rss-probe.ts', import.meta.url));
+  const outcome = await new Promise<{ shards?: number }>((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/bench/build-child.ts'], {
-      env: { ...env, BUILD_OUT_DIR: outDir },
+      env: {
+        ...env,
+        BUILD_OUT_DIR: outDir,
+        BENCH_RSS_LOG: rssLog,
+        NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -40,9 +59,14 @@ function runBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<number> {
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`build exited with ${code}`));
       const last = output.trim().split('\n').at(-1) ?? '{}';
-      resolve((JSON.parse(last) as { peakRssMiB: number }).peakRssMiB);
+      resolve(JSON.parse(last) as { shards?: number });
     });
   });
+  const peaks = (await readFile(rssLog, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProcessPeak);
+  return { shards: outcome.shards ?? 1, peaks };
 }
 
 /** Full builds from scratch (no content-layer cache) at a size: time, pages/s, peak RSS. */
@@ -57,23 +81,35 @@ export async function benchBuild(options: {
   const service = await startService({ ...process.env, DATA_DIR: dataDir, SERVICE_PORT: '0' });
   const seconds: number[] = [];
   const rss: number[] = [];
+  const concurrentRss: number[] = [];
   let pages = 0;
   let redirectStubs = 0;
+  let shards = 1;
   try {
     for (let run = 0; run < options.runs; run += 1) {
       const outDir = buildOutDir({ BUILD_OUT_DIR: join(dataDir, `dist-${run}`) });
       // From scratch: a cache directory of its own, so no content-layer data from a past build.
       const cacheDir = join(dataDir, `cache-${run}`);
       const started = performance.now();
-      rss.push(
-        await runBuild(outDir, {
+      const build = await runBuild(
+        outDir,
+        {
           ...process.env,
           CONTENT_SERVICE_URL: service.url,
           SITE_ID: 'demo',
           BUILD_CACHE_DIR: cacheDir,
-        }),
+        },
+        join(dataDir, `rss-${run}.jsonl`),
       );
       seconds.push((performance.now() - started) / 1000);
+      shards = build.shards;
+      rss.push(Math.max(...build.peaks.map((peak) => peak.peakRssMiB)));
+      const astroBuilds = build.peaks.filter((peak) => peak.command.includes('build'));
+      concurrentRss.push(
+        astroBuilds
+          .filter((peak) => peak.shard !== null || astroBuilds.length === 1)
+          .reduce((sum, peak) => sum + peak.peakRssMiB, 0),
+      );
       pages = await countPages(outDir);
       redirectStubs = await countStubs(outDir);
       await rm(outDir, { recursive: true, force: true });
@@ -89,6 +125,8 @@ export async function benchBuild(options: {
     redirectStubs,
     seconds: summarize(seconds),
     pagesPerSecond: summarize(seconds.map((s) => pages / s)),
+    shards,
     peakRssMiB: summarize(rss),
+    concurrentRssMiB: summarize(concurrentRss),
   };
 }

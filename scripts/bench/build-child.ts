@@ -1,6 +1,13 @@
-import { build } from 'astro';
+import { astroSiteBuilder } from '../../server/publish/site-build.ts';
 
-/** Runs one site build (into BUILD_OUT_DIR) and reports its peak memory (the parent times it). */
-await build({ logLevel: 'error' });
-const { maxRSS } = process.resourceUsage();
-console.log(JSON.stringify({ peakRssMiB: maxRSS / 1024 }));
+/**
+ * Runs one full build the way the publisher does (content synced once, then the shards), into
+ * BUILD_OUT_DIR, and prints its outcome; the parent times it and reads the processes' memory.
+ */
+const outDir = process.env.BUILD_OUT_DIR;
+if (!outDir) throw new Error('BUILD_OUT_DIR is required');
+const outcome = await astroSiteBuilder(process.env)(outDir, null, {
+  changedIds: [],
+  fullSync: false,
+});
+console.log(JSON.stringify(outcome));
