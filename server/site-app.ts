@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { buildSecurityHeaders } from '../src/site/build-security-headers.ts';
 import {
   compileRewrites,
@@ -68,10 +69,15 @@ export async function createSiteApp(options: SiteAppOptions) {
     const type = c.res.headers.get('content-type') ?? '';
     if (c.req.path.startsWith('/assets/')) {
       c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
-    } else if (type.includes('text/html')) {
+    } else if (type.includes('text/html') || c.req.path.startsWith('/markers/')) {
+      // Pages and the map's marker snapshots keep their names from build to build: asked again.
       c.res.headers.set('cache-control', 'public, max-age=0, must-revalidate');
     }
   });
+
+  // A marker snapshot the browser already holds is confirmed with a 304, not sent again: each
+  // build writes it anew, so its date changes even when its markers do not; its digest does not.
+  app.use('/markers/*', etag());
 
   const build = { builtAt: await builtAt(root), securityHeaders: security.from };
   const health = (c: Context) => {

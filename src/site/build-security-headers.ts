@@ -153,7 +153,23 @@ export async function writeSecurityHeaderFilesWith(
 ): Promise<number> {
   const hashes = [...new Set(scriptHashes)].sort();
   const headers = securityHeaders(securityPolicyInputsFromEnv(env, hashes));
-  await writeFile(join(outDir, '_headers'), headersFile(headers));
-  await writeFile(join(outDir, 'nginx-security-headers.conf'), nginxHeadersSnippet(headers));
+  await writeFile(join(outDir, '_headers'), `${headersFile(headers)}${snapshotCacheRule}`);
+  await writeFile(
+    join(outDir, 'nginx-security-headers.conf'),
+    `${nginxHeadersSnippet(headers)}${snapshotCacheNginxNote}`,
+  );
   return hashes.length;
 }
+
+/*
+ * The listing maps' marker snapshots (src/pages/markers) keep their names from one publish to
+ * the next, so a static host must ask again rather than cache them (the site server does so).
+ */
+const revalidate = 'public, max-age=0, must-revalidate';
+const snapshotCacheRule = `\n/markers/*\n  Cache-Control: ${revalidate}\n`;
+const snapshotCacheNginxNote = [
+  '# The map marker snapshots change with each publish; nginx drops inherited add_headers in a',
+  '# location with its own, so include this file again there:',
+  `# location /markers/ { include nginx-security-headers.conf; add_header Cache-Control "${revalidate}" always; }`,
+  '',
+].join('\n');

@@ -129,16 +129,33 @@ test.describe('the property map on a detail page', () => {
   });
 });
 
-/** The markers the buy listing's map should show, straight from the content service. */
-async function buyMarkers(): Promise<MapMarker[]> {
+/** The buy listing map's search, straight from the content service: its total and markers. */
+async function buySearch(): Promise<{ total: number; markers: MapMarker[] }> {
   const body = mapQueryBody({ ...listingBaseFilter('buy'), viewType: VIEW_MAP }, 'buy');
   const response = await fetch(`${serviceUrl}/sites/demo/estates`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as { results: MarkerSource[] };
-  return toMapMarkers(answer.results);
+  const answer = (await response.json()) as { total: { value: number }; results: MarkerSource[] };
+  return { total: answer.total.value, markers: toMapMarkers(answer.results) };
+}
+
+/** The markers the buy listing's map should show, straight from the content service. */
+const buyMarkers = async (): Promise<MapMarker[]> => (await buySearch()).markers;
+
+/** Records the page's estate searches (POST estates) and marker snapshot reads (/markers/…). */
+function recordMarkerSources(page: Page) {
+  const searches: { pagination?: unknown }[] = [];
+  const snapshots: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && /\/sites\/demo\/estates$/.test(url.pathname)) {
+      searches.push(request.postDataJSON() as { pagination?: unknown });
+    }
+    if (url.pathname.startsWith('/markers/')) snapshots.push(url.pathname);
+  });
+  return { searches, snapshots };
 }
 
 const mapReady = (page: Page) =>
@@ -177,27 +194,24 @@ test.describe('the listing map', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test('asks the service for the matches once: the count and the markers share the search', async ({
+  test('reads the unfiltered map from the build’s snapshot, and a filtered one from the service', async ({
     page,
   }) => {
-    const searches: { pagination?: unknown }[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/sites\/demo\/estates$/.test(request.url())) {
-        searches.push(request.postDataJSON() as { pagination?: unknown });
-      }
-    });
-    const expected = await buyMarkers();
+    const { searches, snapshots } = recordMarkerSources(page);
+    const { total, markers } = await buySearch();
     await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     await expect(page.locator('.results-map')).toHaveAttribute(
       'data-feature-count',
-      String(expected.length),
+      String(markers.length),
     );
-    await expect(page.locator('.listing__count')).toContainText(/\d/);
-    expect(searches).toHaveLength(1);
-    expect(searches[0]).not.toHaveProperty('pagination');
+    // The count beside the map comes from the same read: the service's total.
+    await expect(page.locator('.listing__count')).toHaveText(new RegExp(`^${total} `));
+    // One snapshot read for the count and the markers, and no search of every listing.
+    expect(snapshots).toEqual(['/markers/buy.json']);
+    expect(searches).toEqual([]);
 
-    // A filter change in the map view: again one search for the count and the markers.
+    // A filter change in the map view: the live service, one search for the count and markers.
     const answered = page.waitForResponse(
       (response) => /\/sites\/demo\/estates$/.test(response.url()) && response.ok(),
     );
@@ -205,7 +219,9 @@ test.describe('the listing map', () => {
     await answered;
     await mapReady(page);
     await expect(page.locator('.listing__results')).toHaveAttribute('aria-busy', 'false');
-    expect(searches).toHaveLength(2);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).not.toHaveProperty('pagination');
+    expect(snapshots).toHaveLength(1);
   });
 
   test('"search in this area" puts the visible circle in the address', async ({ page }) => {
@@ -256,7 +272,14 @@ test.describe('the listing map', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('shows a translated error with a retry when the markers cannot load', async ({ page }) => {
+  test('asks the service when the snapshot cannot be read, and shows a translated error with a retry when neither answers', async ({
+    page,
+  }) => {
+    const { searches, snapshots } = recordMarkerSources(page);
+    // The snapshot is gone (an older build, a broken host): the map falls back to the service.
+    await page.route('**/markers/*.json', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
     // The map's search is the one without a page (spec 7: the query only).
     let failing = true;
     await page.route('**/sites/demo/estates', async (route) => {
@@ -271,12 +294,18 @@ test.describe('the listing map', () => {
     const alert = page.locator('.results-map').getByRole('alert');
     await expect(alert).toContainText("La carte n'a pas pu être chargée.", { timeout: 30_000 });
     await expect(page.locator('.results-map')).toHaveAttribute('data-map-state', 'error');
+    expect(snapshots).toContain('/markers/rent.json');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
     failing = false;
+    const before = searches.length;
     await alert.getByRole('button', { name: 'Réessayer' }).click();
     await mapReady(page);
     await expect(alert).toHaveCount(0);
+    expect(
+      Number(await page.locator('.results-map').getAttribute('data-feature-count')),
+    ).toBeGreaterThan(0);
+    expect(searches.length).toBeGreaterThan(before);
   });
 });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidecar, sitePublisher } from '../../server/publish/site-build.ts';
 import type { Publisher } from '../../server/publish/publisher.ts';
 import { startService, type RunningService } from '../../service/server.ts';
+import { listingKinds } from '../../src/domain/listing-kinds.ts';
+import { decodeMarkerSnapshot } from '../../src/domain/marker-snapshot.ts';
 import type { ListingManifest } from '../../src/site/listing-manifest.ts';
 
 /*
@@ -57,6 +59,15 @@ const page = (root: string, path: string) =>
   readFile(join(root, decodeURI(path), 'index.html'), 'utf8');
 const manifestOf = async (root: string) =>
   JSON.parse(await readFile(sidecar(root, 'listings'), 'utf8')) as ListingManifest;
+/** The ids on the listing maps' marker snapshots of a build, every listing screen together. */
+const markerIds = async (root: string) => {
+  const ids: number[] = [];
+  for (const kind of listingKinds) {
+    const file = await readFile(join(root, 'markers', `${kind}.json`), 'utf8');
+    ids.push(...decodeMarkerSnapshot(JSON.parse(file)).markers.map((marker) => marker.id));
+  }
+  return ids;
+};
 
 /** Every file of a build with the digest of its bytes. */
 async function fingerprint(root: string): Promise<Map<string, string>> {
@@ -96,6 +107,7 @@ describe('npm run rebuild', () => {
       for (const path of removedPaths) expect(await page(first, path)).toContain('<html');
       const firstUntouched = await page(first, untouchedPath);
       const firstChanged = await page(first, pathsOf(changed.id).en!);
+      expect(await markerIds(first)).toContain(removed.id);
 
       // 2. One estate gets a new title, one is withdrawn.
       const title = `Renovated loft ${Date.now()}`;
@@ -120,6 +132,9 @@ describe('npm run rebuild', () => {
       const sitemap = await readFile(join(second, 'sitemap-nl.xml'), 'utf8');
       expect(sitemap).not.toContain(removedPaths[0]);
       expect(sitemap).toContain(pathsOf(changed.id).nl);
+      // The unfiltered maps' snapshots are written by every build, incremental ones too.
+      expect(await markerIds(second)).not.toContain(removed.id);
+      expect(await markerIds(second)).toContain(untouched.id);
       const secondManifest = await manifestOf(second);
       expect(secondManifest.estates.map((e) => e.id)).not.toContain(String(removed.id));
       // An unchanged estate's page is the published file itself (a hard link), not a copy.

@@ -175,6 +175,18 @@ describe('scanning a build', () => {
     );
   });
 
+  it('tells static hosts to revalidate the map marker snapshots, which keep their names', async () => {
+    await writeSecurityHeaderFiles(root, { CONTENT_SERVICE_URL: 'https://api.immo.be' });
+    const file = await readFile(join(root, '_headers'), 'utf8');
+    expect(file).toMatch(/^\/markers\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
+    // The rule for every path still reads back whole, without the snapshot rule mixed in.
+    const everyPath = parseHeadersFile(file);
+    expect(everyPath?.['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://api.immo.be",
+    );
+    expect(everyPath?.['Cache-Control']).toBeUndefined();
+  });
+
   it("serves the build's own headers, made with the build's environment, over this one", async () => {
     await writeSecurityHeaderFiles(root, { PUBLIC_CONTENT_SERVICE_URL: 'https://api.immo.be' });
     const served = await buildSecurityHeaders(root, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMapBody } from '../../src/domain/estate-query.ts';
+import { encodeMarkerSnapshot } from '../../src/domain/marker-snapshot.ts';
 import { defaultSearchFilter } from '../../src/domain/search-filters.ts';
 import type { MarkerLoad } from '../../src/features/map/marker-data.ts';
 import { packMarkerLoad } from '../../src/features/map/marker-transfer.ts';
@@ -8,6 +9,7 @@ import {
   type MarkerRequest,
   type MarkerResponse,
 } from '../../src/features/map/marker-loader.ts';
+import { baseMapQueryBody, mapQueryBody } from '../../src/features/map/marker-query.ts';
 import { startHarness, type Harness } from '../service/service-harness.ts';
 
 const connection = { baseUrl: 'http://127.0.0.1:9', siteId: 'demo' };
@@ -88,6 +90,26 @@ describe('the marker worker loader', () => {
     expect(created).toBe(1);
     void loader(connection, body, new AbortController().signal);
     expect(created).toBe(1);
+  });
+
+  it('tells the worker the snapshot of an unfiltered listing search, and none for others', () => {
+    const workers: FakeWorker[] = [];
+    const loader = createWorkerMarkerLoader(
+      () => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker as unknown as Worker;
+      },
+      { siteUrl: 'https://immo.test/fr/louer?view=map' },
+    );
+    void loader(connection, baseMapQueryBody('rent'), new AbortController().signal);
+    expect(lastLoad(workers[0]!).snapshotUrl).toBe('https://immo.test/markers/rent.json');
+    const filtered = mapQueryBody(
+      { ...defaultSearchFilter, status: 'TO_RENT', city: [12] },
+      'rent',
+    );
+    void loader(connection, filtered, new AbortController().signal);
+    expect(lastLoad(workers[0]!).snapshotUrl).toBeNull();
   });
 
   it('rejects with the error the worker reports, status included', async () => {
@@ -175,6 +197,47 @@ describe('the marker worker loader', () => {
         ok: false,
         error: { name: 'HttpError', status: 404 },
       });
+    });
+
+    it('answers an unfiltered search from its snapshot, without the service', async () => {
+      const snapshot = encodeMarkerSnapshot({
+        search: baseMapQueryBody('buy'),
+        total: 1,
+        invalid: 0,
+        markers: [{ id: 5, type: 101, headType: 1, status: 1, isProject: false, lat: 51, lon: 4 }],
+      });
+      // A site id the service does not know: only the snapshot can answer.
+      const nowhere = { baseUrl: harness.url, siteId: 'nowhere' };
+      const snapshotUrl = `data:application/json,${encodeURIComponent(JSON.stringify(snapshot))}`;
+      listener!({
+        data: {
+          type: 'load',
+          id: 5,
+          connection: nowhere,
+          body: baseMapQueryBody('buy'),
+          snapshotUrl,
+        },
+      });
+      const answer = await answered(5);
+      expect(answer).toMatchObject({ id: 5, ok: true, result: { total: 1 } });
+      expect(answer?.ok && [...answer.result.markers.id]).toEqual([5]);
+    });
+
+    it('answers from the service when the snapshot is not there', async () => {
+      const service = { baseUrl: harness.url, siteId: 'demo' };
+      const snapshotUrl = `${harness.url}/markers/buy.json`;
+      listener!({
+        data: {
+          type: 'load',
+          id: 6,
+          connection: service,
+          body: baseMapQueryBody('buy'),
+          snapshotUrl,
+        },
+      });
+      const answer = await answered(6);
+      expect(answer).toMatchObject({ id: 6, ok: true });
+      expect(answer?.ok && answer.result.markers.id.length).toBeGreaterThan(0);
     });
 
     it('stays silent about a search it was told to stop', async () => {

@@ -1,6 +1,6 @@
-import { HttpClient } from '../../content-service/http-client.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
-import { fetchMarkers, type MarkerLoad } from './marker-data.ts';
+import type { MarkerLoad } from './marker-data.ts';
+import { markerSnapshotUrl, runMarkerSearch, type MarkerSearch } from './marker-search.ts';
 import { unpackMarkerLoad, type PackedMarkerLoad } from './marker-transfer.ts';
 
 /** Where the browser reaches the content service (the mount point's data attributes). */
@@ -8,8 +8,7 @@ export type MapConnection = { baseUrl: string; siteId: string };
 
 /** Main thread → marker worker. */
 export type MarkerRequest =
-  | { type: 'load'; id: number; connection: MapConnection; body: EstateQuery }
-  | { type: 'abort'; id: number };
+  ({ type: 'load'; id: number } & MarkerSearch) | { type: 'abort'; id: number };
 
 /** Marker worker → main thread: the markers packed as columns (marker-transfer.ts). */
 export type MarkerResponse =
@@ -23,9 +22,38 @@ export type MarkerLoader = (
   signal: AbortSignal,
 ) => Promise<MarkerLoad>;
 
-/** The same search on this thread, where no worker can run (tests, old browsers, strict CSP). */
-export const loadMarkersHere: MarkerLoader = (connection, body, signal) =>
-  fetchMarkers(new HttpClient({ ...connection, logError: () => {} }), body, signal);
+export type MarkerLoaderOptions = {
+  /**
+   * The page's address: the unfiltered search of a listing screen then reads the build's marker
+   * snapshot on this site (marker-search.ts). Left out, every search asks the service.
+   */
+  siteUrl?: string;
+  /** The fetch of searches run on this thread (tests); the global one by default. */
+  fetch?: typeof fetch;
+};
+
+/** The search of a body, with the snapshot that answers it when the site has one. */
+function searchOf(
+  connection: MapConnection,
+  body: EstateQuery,
+  siteUrl: string | undefined,
+): MarkerSearch {
+  return {
+    connection,
+    body,
+    snapshotUrl: siteUrl === undefined ? null : markerSnapshotUrl(body, siteUrl),
+  };
+}
+
+/** A marker loader on this thread, where no worker can run (tests, old browsers, strict CSP). */
+export function createHereMarkerLoader(options: MarkerLoaderOptions = {}): MarkerLoader {
+  const run = options.fetch ? { fetch: options.fetch } : {};
+  return (connection, body, signal) =>
+    runMarkerSearch(searchOf(connection, body, options.siteUrl), signal, run);
+}
+
+/** The service's search on this thread, with no snapshot (server render, tests). */
+export const loadMarkersHere: MarkerLoader = createHereMarkerLoader();
 
 function abortError(): Error {
   return new DOMException('The marker search was aborted', 'AbortError');
@@ -43,13 +71,14 @@ function workerError(error: { name: string; message: string; status?: number }):
  * A marker loader that runs the search in one shared module worker, started on first use (or
  * at once with `startNow`, so it boots while the page is busy with other things). When the
  * worker cannot start or dies, this and every later search run on the main thread instead:
- * slower, never broken.
+ * slower, never broken. With `siteUrl`, an unfiltered listing search reads the build's snapshot.
  */
 export function createWorkerMarkerLoader(
   createWorker: () => Worker = () =>
     new Worker(new URL('./markers.worker.ts', import.meta.url), { type: 'module' }),
-  options: { startNow?: boolean } = {},
+  options: MarkerLoaderOptions & { startNow?: boolean } = {},
 ): MarkerLoader {
+  const loadHere = createHereMarkerLoader(options);
   let worker: Worker | null = null;
   // Where workers do not exist, creating one throws, and the searches run here.
   let broken = false;
@@ -97,7 +126,7 @@ export function createWorkerMarkerLoader(
   return (connection, body, signal) => {
     if (signal.aborted) return Promise.reject(abortError());
     const running = start();
-    if (!running) return loadMarkersHere(connection, body, signal);
+    if (!running) return loadHere(connection, body, signal);
     const id = nextId++;
     return new Promise<MarkerLoad>((resolve, reject) => {
       pending.set(id, { resolve, reject });
@@ -110,7 +139,12 @@ export function createWorkerMarkerLoader(
         },
         { once: true },
       );
-      running.postMessage({ type: 'load', id, connection, body } satisfies MarkerRequest);
+      const request: MarkerRequest = {
+        type: 'load',
+        id,
+        ...searchOf(connection, body, options.siteUrl),
+      };
+      running.postMessage(request);
     });
   };
 }

@@ -1,5 +1,9 @@
 import { buildMapBody } from '../../domain/estate-query.ts';
-import { listingSearchBody, type ListingKind } from '../../domain/listing-kinds.ts';
+import {
+  listingBaseFilter,
+  listingSearchBody,
+  type ListingKind,
+} from '../../domain/listing-kinds.ts';
 import { VIEW_MAP, type SearchFilter } from '../../domain/search-filters.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 
@@ -12,4 +16,34 @@ export function mapQueryBody(filter: SearchFilter, kind?: ListingKind): EstateQu
   return kind === undefined
     ? buildMapBody(filter)
     : listingSearchBody(kind, { ...filter, viewType: VIEW_MAP });
+}
+
+/**
+ * The map's search on a listing screen the visitor has not filtered: the one the build writes
+ * a marker snapshot of (src/pages/markers/[kind].json.ts). Sort and grouping change nothing
+ * here, since the map's body is the query only.
+ */
+export function baseMapQueryBody(kind: ListingKind): EstateQuery {
+  return mapQueryBody(listingBaseFilter(kind), kind);
+}
+
+/** JSON with object keys sorted (undefined left out), so equal values read the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * A search body as a key: two bodies that ask the same thing have the same key, whatever the
+ * order of their keys.
+ * @example markerBodyKey({ query: { match: { a: 1, b: 2 } } }) === markerBodyKey({ query: { match: { b: 2, a: 1 } } }) // true
+ */
+export function markerBodyKey(body: EstateQuery): string {
+  return canonicalJson(body);
 }

@@ -1,12 +1,12 @@
-import { HttpClient } from '../../content-service/http-client.ts';
-import { fetchMarkers } from './marker-data.ts';
 import type { MarkerRequest, MarkerResponse } from './marker-loader.ts';
+import { runMarkerSearch } from './marker-search.ts';
 import { packMarkerLoad } from './marker-transfer.ts';
 
 /*
  * The marker search off the main thread: fetching, parsing 11 MB of JSON for 10,000 listings
  * and building the GeoJSON take a few hundred milliseconds that the page would otherwise spend
- * frozen while the map starts. Only the markers cross back, as transferred number columns.
+ * frozen while the map starts (the build's snapshot of an unfiltered search is far smaller, but
+ * is read here too). Only the markers cross back, as transferred number columns.
  */
 
 type WorkerScope = {
@@ -26,8 +26,8 @@ scope.addEventListener('message', (event) => {
   }
   const controller = new AbortController();
   running.set(request.id, controller);
-  const http = new HttpClient({ ...request.connection, logError: () => {} });
-  fetchMarkers(http, request.body, controller.signal).then(
+  const { connection, body, snapshotUrl } = request;
+  runMarkerSearch({ connection, body, snapshotUrl }, controller.signal).then(
     (result) => {
       if (!running.delete(request.id)) return;
       const { packed, transfer } = packMarkerLoad(result);

@@ -1,6 +1,7 @@
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import type { MapConnection, MarkerLoader } from './marker-loader.ts';
+import { markerBodyKey } from './marker-query.ts';
 
 /*
  * One marker search per map search for the whole page. In the map view the listing's count and
@@ -26,21 +27,9 @@ function abortError(): Error {
   return new DOMException('The marker search was aborted', 'AbortError');
 }
 
-/** JSON with object keys sorted, so two bodies that ask the same thing share a key. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** The key of a search: the service it asks and the body, whatever the order of its keys. */
 export function markerSearchKey(connection: MapConnection, body: EstateQuery): string {
-  return canonicalJson({ baseUrl: connection.baseUrl, siteId: connection.siteId, body });
+  return `${JSON.stringify([connection.baseUrl, connection.siteId])}${markerBodyKey(body)}`;
 }
 
 /**

@@ -1,0 +1,40 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
+import { encodeMarkerSnapshot } from '../../domain/marker-snapshot.ts';
+import { readMarkerResponse } from '../../features/map/marker-data.ts';
+import { baseMapQueryBody } from '../../features/map/marker-query.ts';
+import { inShard, parseBuildShard } from '../../site/build-shards.ts';
+import { buildService, callService } from '../../site/loaders/build-service.ts';
+
+/**
+ * The markers of each listing screen's unfiltered map (issue 5), `/markers/{kind}.json`: the
+ * build asks the service the very search the map sends (spec 7: the query only) and keeps the
+ * seven marker fields of spec 2 as columns (src/domain/marker-snapshot.ts). The map reads this
+ * file instead of the service's full answer when the visitor has not filtered. Not a page of a
+ * record, so every build, incremental ones too, writes it afresh.
+ */
+export const getStaticPaths = (() =>
+  // A sharded full build writes them once, in the shard of the whole site's pages.
+  inShard(null, parseBuildShard(process.env.BUILD_SHARD))
+    ? listingKinds.map((kind) => ({ params: { kind } }))
+    : []) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const kind = params.kind as ListingKind;
+  const search = baseMapQueryBody(kind);
+  // Read as the map reads it: a result without the marker fields is counted and left out.
+  const load = readMarkerResponse(
+    await callService(`POST estates (${kind} map markers)`, () =>
+      buildService.http.post('estates', search),
+    ),
+  );
+  const snapshot = encodeMarkerSnapshot({
+    search,
+    total: load.total,
+    invalid: load.invalid,
+    markers: load.collection.features.map((feature) => feature.properties),
+  });
+  return new Response(JSON.stringify(snapshot), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+};

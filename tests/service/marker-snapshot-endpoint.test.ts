@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingKinds } from '../../src/domain/listing-kinds.ts';
+import { decodeMarkerSnapshot } from '../../src/domain/marker-snapshot.ts';
+import { fetchMarkers } from '../../src/features/map/marker-data.ts';
+import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
+import type * as Endpoint from '../../src/pages/markers/[kind].json.ts';
+import { startHarness, type Harness } from './service-harness.ts';
+
+/*
+ * The build's marker snapshots (src/pages/markers/[kind].json.ts) against a real local
+ * service: each holds what the live map search of its listing screen reads, in far fewer bytes.
+ */
+
+let h: Harness;
+let endpoint: typeof Endpoint;
+
+beforeAll(async () => {
+  h = await startHarness(120);
+  // The build's service client reads these when its module loads.
+  process.env.CONTENT_SERVICE_URL = h.url;
+  process.env.SITE_ID = 'demo';
+  endpoint = await import('../../src/pages/markers/[kind].json.ts');
+});
+afterAll(() => h.close());
+
+const render = async (kind: string) => {
+  const response = await endpoint.GET({ params: { kind } } as never);
+  return { response, text: await response.text() };
+};
+
+describe('the marker snapshot endpoint', () => {
+  it('writes one file per listing screen', () => {
+    expect(endpoint.getStaticPaths()).toEqual(listingKinds.map((kind) => ({ params: { kind } })));
+  });
+
+  it('holds the search, the counts and the markers the live map reads for that screen', async () => {
+    for (const kind of listingKinds) {
+      const { response, text } = await render(kind);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const snapshot = decodeMarkerSnapshot(JSON.parse(text));
+      const live = await fetchMarkers(h.api.http, baseMapQueryBody(kind));
+      expect(snapshot.search).toEqual(baseMapQueryBody(kind));
+      expect(snapshot.total).toBe(live.total);
+      expect(snapshot.invalid).toBe(live.invalid);
+      expect(snapshot.markers).toEqual(live.collection.features.map((f) => f.properties));
+      if (kind !== 'projects') expect(snapshot.markers.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("is a small fraction of the service's answer to the same search", async () => {
+    const { text } = await render('buy');
+    const answer = await fetch(h.api.http.url('estates'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(baseMapQueryBody('buy')),
+    });
+    const full = (await answer.text()).length;
+    expect(text.length * 20).toBeLessThan(full);
+  });
+});
