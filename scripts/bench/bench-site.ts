@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,11 @@ import { writeDemoData } from '../../service/seed-store.ts';
 import { startService, type RunningService } from '../../service/server.ts';
 import { Store } from '../../service/store.ts';
 import { contentServiceFromEnv } from '../../src/content-service/index.ts';
+import { listingKinds } from '../../src/domain/listing-kinds.ts';
 import { localeTags, type Locale } from '../../src/domain/locales.ts';
+import { markerSnapshotPath } from '../../src/domain/marker-snapshot.ts';
+import { markerSnapshotFromAnswer } from '../../src/features/map/marker-snapshot-build.ts';
+import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import { buildPath, matchPath } from '../../src/domain/routes.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
 
@@ -167,6 +171,20 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
       BUILD_OUT_DIR: outDir,
       BUILD_CACHE_DIR: join(buildSide.dir, 'cache'),
     });
+
+    // The unfiltered maps read the build's marker snapshots: with a larger service behind the
+    // islands, they are written again from it, as a full-size build would have written them.
+    if (browserSide) {
+      const big = contentServiceFromEnv({
+        CONTENT_SERVICE_URL: browserServiceUrl,
+        SITE_ID: 'demo',
+      });
+      for (const kind of listingKinds) {
+        const search = baseMapQueryBody(kind);
+        const snapshot = markerSnapshotFromAnswer(search, await big.http.post('estates', search));
+        await writeFile(join(outDir, markerSnapshotPath(kind)), JSON.stringify(snapshot));
+      }
+    }
 
     let forms: FormsRuntime | undefined;
     const serverEnv: NodeJS.ProcessEnv = {

@@ -1,7 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
-import { encodeMarkerSnapshot } from '../../domain/marker-snapshot.ts';
-import { readMarkerResponse } from '../../features/map/marker-data.ts';
+import { markerSnapshotFromAnswer } from '../../features/map/marker-snapshot-build.ts';
 import { baseMapQueryBody } from '../../features/map/marker-query.ts';
 import { inShard, parseBuildShard } from '../../site/build-shards.ts';
 import { buildService, callService } from '../../site/loaders/build-service.ts';
@@ -22,19 +21,10 @@ export const getStaticPaths = (() =>
 export const GET: APIRoute = async ({ params }) => {
   const kind = params.kind as ListingKind;
   const search = baseMapQueryBody(kind);
-  // Read as the map reads it: a result without the marker fields is counted and left out.
-  const load = readMarkerResponse(
-    await callService(`POST estates (${kind} map markers)`, () =>
-      buildService.http.post('estates', search),
-    ),
+  const answer = await callService(`POST estates (${kind} map markers)`, () =>
+    buildService.http.post('estates', search),
   );
-  const snapshot = encodeMarkerSnapshot({
-    search,
-    total: load.total,
-    invalid: load.invalid,
-    markers: load.collection.features.map((feature) => feature.properties),
-  });
-  return new Response(JSON.stringify(snapshot), {
+  return new Response(JSON.stringify(markerSnapshotFromAnswer(search, answer)), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 };
