@@ -173,8 +173,14 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
   const text = value.trim();
   const wallClock = isoWallClock.exec(text);
   if (wallClock) {
-    const date = calendarDate(Number(wallClock[1]), Number(wallClock[2]), Number(wallClock[3]));
-    return date ? joinDateParts(calendarDateParts, date) : notEnteredText(locale);
+    const [year, month, day] = [Number(wallClock[1]), Number(wallClock[2]), Number(wallClock[3])];
+    const date = calendarDate(year, month, day);
+    if (!date) return notEnteredText(locale);
+    // The digits as written (formatToParts costs more than the rest of a detail page's dates);
+    // the formatter for the years before 1000, which it writes its own way.
+    return year >= 1000
+      ? `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`
+      : joinDateParts(calendarDateParts, date);
   }
   // Only ISO instants: other texts would be read in the server's own time zone.
   const instant = isoInstant.test(text) ? new Date(text.replace(' ', 'T')) : null;

@@ -143,6 +143,31 @@ describe('formatPercentage', () => {
 });
 
 describe('formatDate (spec 5: dd/mm/yyyy)', () => {
+  it('writes every valid calendar date as the UTC calendar of Intl would', () => {
+    const intl = new Intl.DateTimeFormat('nl-BE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('0001-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...locales),
+        (instant, locale) => {
+          const text = instant.toISOString().slice(0, 10);
+          const parts = intl.formatToParts(instant);
+          const part = (type: string) => parts.find((p) => p.type === type)?.value;
+          expect(formatDate(text, locale)).toBe(`${part('day')}/${part('month')}/${part('year')}`);
+        },
+      ),
+    );
+  });
+
   it.each(locales)('writes a date-only ISO text as dd/mm/yyyy in %s', (locale) => {
     expect(formatDate('2024-03-05', locale)).toBe('05/03/2024');
   });

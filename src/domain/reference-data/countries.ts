@@ -71,6 +71,17 @@ const regionNamesWithCode = new Map<Locale, Intl.DisplayNames>();
  * @example regionName('BE', 'fr') // 'Belgique'
  */
 export function regionName(code: string, locale: Locale): string | undefined {
+  const key = `${locale}:${code}`;
+  if (regionNameCache.has(key)) return regionNameCache.get(key);
+  const name = lookUpRegionName(code, locale);
+  regionNameCache.set(key, name);
+  return name;
+}
+
+/** Names already looked up: `of()` is slow enough to show in a build of 40,000 pages. */
+const regionNameCache = new Map<string, string | undefined>();
+
+function lookUpRegionName(code: string, locale: Locale): string | undefined {
   let names = regionNamesWithCode.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([localeTags[locale]], { type: 'region', fallback: 'code' });
