@@ -33,7 +33,10 @@ try {
   const status = await publisher.readStatus();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (status.lastUnchangedAt && status.lastUnchangedAt > (status.lastPublishedAt ?? '')) {
-    console.log(`nothing changed since ${status.current} was published (checked in ${seconds} s)`);
+    const how = status.lastUnchangedBeforeBuild ? 'before starting a build' : 'by the build';
+    console.log(
+      `nothing changed since ${status.current} was published (checked ${how} in ${seconds} s)`,
+    );
   } else {
     const build = status.lastBuild;
     const how =

@@ -31,6 +31,8 @@ export type BuildOutcome = {
   changed?: number;
   removed?: number;
   rendered?: number;
+  /** Found unchanged by the check before the build (source-check.ts): Astro did not start. */
+  checkedBeforeBuild?: boolean;
   /** How many processes rendered a full build at once (src/site/build-shards.ts). */
   shards?: number;
 };
@@ -67,6 +69,8 @@ export type PublishStatus = {
   lastBuild: Omit<BuildOutcome, 'pages'> | null;
   /** The last run that found nothing to publish. */
   lastUnchangedAt: string | null;
+  /** Whether that run found so before starting a build (server/publish/source-check.ts). */
+  lastUnchangedBeforeBuild: boolean;
   lastError: { at: string; message: string } | null;
   running: boolean;
   queued: boolean;
@@ -162,6 +166,7 @@ export class Publisher {
       lastPages: saved.lastPages ?? null,
       lastBuild: saved.lastBuild ?? null,
       lastUnchangedAt: saved.lastUnchangedAt ?? null,
+      lastUnchangedBeforeBuild: saved.lastUnchangedBeforeBuild ?? false,
       lastError: saved.lastError ?? null,
       running: this.running !== null,
       queued: this.queued !== null,
@@ -234,7 +239,11 @@ export class Publisher {
       });
       if (outcome.unchanged) {
         await this.discard(name);
-        await this.saveStatus({ lastUnchangedAt: this.now().toISOString(), lastError: null });
+        await this.saveStatus({
+          lastUnchangedAt: this.now().toISOString(),
+          lastUnchangedBeforeBuild: Boolean(outcome.checkedBeforeBuild),
+          lastError: null,
+        });
         return;
       }
       await writeFile(join(this.root, `${name}.done`), started.toISOString());

@@ -11,12 +11,18 @@ import {
   writeSecurityHeaderFilesWith,
 } from '../../src/site/build-security-headers.ts';
 import { shardCount } from '../../src/site/build-shards.ts';
-import { nothingChanged } from '../../src/site/build-state.ts';
+import { nothingChanged, type WrittenBuildState } from '../../src/site/build-state.ts';
 import { readWrittenState } from '../../src/site/build-state-file.ts';
 import { readRecordDigests } from '../../src/site/loaders/record-digests.ts';
 import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
 import { publishingServer } from './published-site.ts';
+import {
+  contentSourceDigest,
+  readSourceDigest,
+  recordsDueForRecheck,
+  writeSourceDigest,
+} from './source-check.ts';
 import type { AfterPublish, BuildOutcome, SiteBuilder } from './publisher.ts';
 import { Publisher } from './publisher.ts';
 
@@ -38,8 +44,12 @@ export function publishDirs(env: NodeJS.ProcessEnv): { root: string; cache: stri
   };
 }
 
-/** The files a build writes beside its directory: its state and plan, its listing manifest. */
-export const sidecar = (buildDir: string, kind: 'state' | 'listings') => `${buildDir}.${kind}.json`;
+/**
+ * The files kept beside a build's directory: its state and plan, its listing manifest, and the
+ * digest of the service's answers it was built from (source-check.ts).
+ */
+export const sidecar = (buildDir: string, kind: 'state' | 'listings' | 'source') =>
+  `${buildDir}.${kind}.json`;
 
 /** What renders the pages: a different digest means nothing of the published build is reused. */
 const codeInputs = ['src', 'integrations', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -239,6 +249,15 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((entry) => String(entry).endsWith('.html')).length;
 }
 
+/** Nothing to publish: the published build's page count, from its state. */
+function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
+  const pages = Object.values(previous?.state.records ?? {}).reduce(
+    (sum, record) => sum + record.paths.length,
+    0,
+  );
+  return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0 };
+}
+
 /**
  * The site build of the publisher (issue 7): `astro build` in a child process, with the
  * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
@@ -255,6 +274,20 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
     const previous = previousDir ? await readWrittenState(sidecar(previousDir, 'state')) : null;
     const incremental =
       previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
+    // What the service answers now; unreadable (the service down) → null, and the build says why.
+    const source = await contentSourceDigest(env).catch(() => null);
+    const cache = publishDirs(env).cache;
+    if (
+      incremental &&
+      source !== null &&
+      !hints.fullSync &&
+      hints.changedIds.length === 0 &&
+      env.BUILD_FULL_SYNC !== '1' &&
+      source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
+      !(await recordsDueForRecheck(cache, env))
+    ) {
+      return { ...unchangedOutcome(previous), checkedBeforeBuild: true };
+    }
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
     await rm(renderDir, { recursive: true, force: true });
@@ -262,7 +295,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       const buildEnv: NodeJS.ProcessEnv = {
         ...env,
         BUILD_OUT_DIR: renderDir,
-        BUILD_CACHE_DIR: publishDirs(env).cache,
+        BUILD_CACHE_DIR: cache,
         BUILD_CODE_DIGEST: code,
         BUILD_STATE_OUT: sidecar(outDir, 'state'),
         BUILD_LISTINGS_OUT: sidecar(outDir, 'listings'),
@@ -283,14 +316,18 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       );
       if (plan.mode === 'full') {
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
+        if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
         return { pages: await countPages(outDir), mode: 'full', reason: plan.reason, shards };
       }
       if (nothingChanged(plan)) {
+        // The published build is what the service answers now: the next check can say so.
+        if (source !== null) await writeSourceDigest(sidecar(previousDir!, 'source'), source);
         return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0 };
       }
       linkTree(previousDir!, outDir);
       await removePages(outDir, plan.removedPaths);
       const rendered = await overlayTree(renderDir, outDir);
+      if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
       return {
         pages,
         mode: 'partial',

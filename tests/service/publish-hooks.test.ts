@@ -10,6 +10,7 @@ function fakePublisher() {
     lastPages: 10,
     lastBuild: { mode: 'partial', changed: 1, removed: 0 },
     lastUnchangedAt: null,
+    lastUnchangedBeforeBuild: false,
     lastError: null,
     running: false,
     queued: false,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidecar, sitePublisher } from '../../server/publish/site-build.ts';
 import type { Publisher } from '../../server/publish/publisher.ts';
 import { startService, type RunningService } from '../../service/server.ts';
+import { formatCurrency } from '../../src/domain/formats.ts';
 import { listingKinds } from '../../src/domain/listing-kinds.ts';
 import { decodeMarkerSnapshot } from '../../src/domain/marker-snapshot.ts';
 import type { ListingManifest } from '../../src/site/listing-manifest.ts';
@@ -147,18 +148,37 @@ describe('npm run rebuild', () => {
       expect(await page(first, pathsOf(changed.id).en!)).toBe(firstChanged);
       for (const path of removedPaths) expect(await page(first, path)).toContain('<html');
 
-      // 3. Nothing changed: nothing is published.
-      const before = await fingerprint(second);
+      // 3. Nothing changed: nothing is published, and the check said so before any build.
       await publisher.trigger();
       expect(await currentDir()).toBe(second);
-      expect((await publisher.readStatus()).lastUnchangedAt).not.toBeNull();
+      const unchanged = await publisher.readStatus();
+      expect(unchanged.lastUnchangedAt).not.toBeNull();
+      expect(unchanged.lastUnchangedBeforeBuild).toBe(true);
+
+      // 3b. A holiday period's price changes (in no estate summary): the check sees it.
+      type Period = { id: number; unitId: number; price: number };
+      const [unitId, periods] = service.store
+        .documents<Period[]>('demo', 'rentalPeriods')
+        .map((list) => [list[0]!.unitId, list] as const)[0]!;
+      const price = periods[0]!.price + 1234;
+      service.store.putDocument('demo', 'rentalPeriods', unitId, [
+        { ...periods[0]!, price },
+        ...periods.slice(1),
+      ]);
+      service.invalidate();
+      await publisher.trigger();
+      const third = await currentDir();
+      expect(third).not.toBe(second);
+      expect((await publisher.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
+      expect(await page(third, `/nl/vakantie/${unitId}`)).toContain(formatCurrency(price, 'nl'));
+      const before = await fingerprint(third);
 
       // 4. The service down: the rebuild fails, the published site is byte-identical.
       await service.close();
       serviceClosed = true;
       await expect(publisher.trigger()).rejects.toThrow(/build failed/);
-      expect(await currentDir()).toBe(second);
-      expect(await fingerprint(second)).toEqual(before);
+      expect(await currentDir()).toBe(third);
+      expect(await fingerprint(third)).toEqual(before);
       expect((await publisher.readStatus()).lastError?.message).toMatch(/build failed/);
     },
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { keepsStoredRecord, syncPolicyFromEnv } from '../../src/site/loaders/sync-policy.ts';
+import {
+  keepsStoredRecord,
+  recheckDue,
+  syncPolicyFromEnv,
+} from '../../src/site/loaders/sync-policy.ts';
 
 const now = Date.UTC(2026, 10, 22, 12);
 const hour = 3_600_000;
@@ -54,5 +58,28 @@ describe('keepsStoredRecord', () => {
   it('fetches everything on a full sync', () => {
     const full = syncPolicyFromEnv({ BUILD_FULL_SYNC: 'true' });
     expect(keepsStoredRecord(full, ['7'], fresh, 'sum-a', true, now)).toBe(false);
+  });
+});
+
+describe('recheckDue', () => {
+  const policy = syncPolicyFromEnv({ BUILD_RECHECK_HOURS: '24' });
+
+  it('is due once any record is as old as the recheck interval', () => {
+    const old = { summary: 'x', fetchedAt: now - 24 * hour };
+    expect(recheckDue({ '7': fresh, '8': old }, policy, now)).toBe(true);
+  });
+
+  it('agrees with keepsStoredRecord on every age', () => {
+    for (const age of [0, hour, 24 * hour - 1, 24 * hour, 48 * hour]) {
+      const mark = { summary: 'sum-a', fetchedAt: now - age };
+      expect(recheckDue({ '7': mark }, policy, now)).toBe(
+        !keepsStoredRecord(policy, ['7'], mark, 'sum-a', true, now),
+      );
+    }
+  });
+
+  it('is not due for recent records, nor for none', () => {
+    expect(recheckDue({ '7': fresh }, policy, now)).toBe(false);
+    expect(recheckDue({}, policy, now)).toBe(false);
   });
 });

@@ -65,3 +65,16 @@ export function keepsStoredRecord(
 export function syncedEarlier(env: Record<string, string | undefined>): boolean {
   return env.BUILD_SYNCED === '1';
 }
+
+/**
+ * True when some estate's full record is older than the recheck interval, so the next build
+ * fetches it again whatever the summaries say.
+ * @example recheckDue({ '7': { summary: 'a', fetchedAt: 0 } }, policy, 90_000_000) // true (24 h)
+ */
+export function recheckDue(
+  marks: Readonly<Record<string, SyncMark>>,
+  policy: SyncPolicy,
+  now: number,
+): boolean {
+  return Object.values(marks).some((mark) => now - mark.fetchedAt >= policy.recheckMs);
+}

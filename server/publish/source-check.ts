@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { contentServiceFromEnv } from '../../src/content-service/index.ts';
+import { locales } from '../../src/domain/locales.ts';
+import {
+  recheckDue,
+  syncPolicyFromEnv,
+  type SyncMark,
+} from '../../src/site/loaders/sync-policy.ts';
+
+/*
+ * The no-change check before Astro starts (issue 7: "no change ≤ 3 s" at 10,000 estates). A
+ * rebuild that finds nothing new used to start Astro, load its 24 MB content store and page
+ * through the search before it could say so. Everything a build reads from the content service
+ * that is not a full record (site settings, menus, CMS pages, translations, every estate's
+ * search summary, the holiday units and their periods) is asked for here, raw, and digested;
+ * the publisher keeps that digest beside each build. The same digest, the same code, no estate
+ * named by the webhook, no full sync asked for and no record due for its daily recheck: the
+ * build would render nothing, so it is not started. Full records follow the sync policy of the
+ * build (src/site/loaders/sync-policy.ts): a change that shows in no summary is picked up by the
+ * webhook naming the estate, or by the recheck.
+ */
+
+/** The digest of the service's answers that a build's frame, summaries and units come from. */
+export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<string> {
+  const { http } = contentServiceFromEnv(env);
+  const hostname = env.SITE_HOSTNAME;
+  const units = http.post('rental-units', { query: {}, pagination: { from: 0, size: 500 } });
+  const answers = await Promise.all([
+    http.get(hostname ? `/sites/by-hostname/${encodeURIComponent(hostname)}` : ''),
+    http.get('navigation/main'),
+    http.get('navigation/footer'),
+    http.get('pages/'),
+    ...locales.map((locale) => http.get(`/translations/${locale}`)),
+    // The query only: every estate's summary in one answer (spec 7), in a fixed order.
+    http.post('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] }),
+    units,
+  ]);
+  const unitIds = ((await units) as { results?: { id?: unknown }[] }).results ?? [];
+  const periods = await Promise.all(
+    unitIds.map(({ id }) => http.get(`rental-units/${encodeURIComponent(String(id))}/periods`)),
+  );
+  const hash = createHash('sha256');
+  for (const answer of [...answers, ...periods]) hash.update(`${JSON.stringify(answer)}\n`);
+  return hash.digest('hex');
+}
+
+/** True when a record of the content cache is due for its recheck (or there is no sync index). */
+export async function recordsDueForRecheck(
+  cacheDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const text = await readFile(join(cacheDir, 'estate-sync.json'), 'utf8').catch(() => null);
+  if (text === null) return true;
+  return recheckDue(
+    JSON.parse(text) as Record<string, SyncMark>,
+    syncPolicyFromEnv(env),
+    Date.now(),
+  );
+}
+
+/** The digest kept beside a build (`<build>.source.json`), or null when it has none. */
+export async function readSourceDigest(file: string): Promise<string | null> {
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return null;
+  const digest = (JSON.parse(text) as { digest?: unknown }).digest;
+  return typeof digest === 'string' ? digest : null;
+}
+
+export async function writeSourceDigest(file: string, digest: string): Promise<void> {
+  await writeFile(file, JSON.stringify({ digest, checkedAt: new Date().toISOString() }));
+}
