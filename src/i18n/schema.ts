@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formErrorKeys, formResultKeys } from '../forms/schemas.ts';
 
 /*
  * The one list of UI string keys. Every locale file (`nl.json`, `fr.json`, `en.json`,
@@ -345,30 +346,10 @@ export const uiKeys = [
   // Errors and the 404 page
   'error.load',
   'error.retry',
-  // Visitor forms (issue 6): errors and results the site server and the browser share
-  'form.error.invalid',
-  'form.error.required',
-  'form.error.email',
-  'form.error.phone',
-  'form.error.too.long',
-  'form.error.no.links',
-  'form.error.price.range',
-  'form.error.guests',
-  'form.error.estate',
-  'form.error.slot.taken',
-  'form.error.period.taken',
-  'form.error.rate.limited',
-  'form.error.unavailable',
-  'form.error.not.found',
-  'form.sent',
-  'form.friend.sent',
-  'form.subscribe.pending',
-  'form.subscription.confirmed',
-  'form.subscription.saved',
-  'form.unsubscribed',
-  'form.appointment.booked',
-  'form.appointment.cancelled',
-  'form.reservation.requested',
+  // Visitor forms (issue 6): the errors and results the site server and the browser share
+  // (their lists are the forms' schemas'), then the forms' own texts
+  ...formErrorKeys,
+  ...formResultKeys,
   'form.required.note',
   'form.optional',
   'form.sending',

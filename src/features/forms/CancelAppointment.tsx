@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { buildPath } from '../../domain/routes.ts';
-import type { FormErrorKey } from '../../forms/schemas.ts';
 import type { Appointment } from '../../schemas/agenda.ts';
-import { readAnswer } from './answer.ts';
+import { failureKey, readAnswer, type RequestFailure } from './answer.ts';
 import { readAppointment } from './booking-data.ts';
 import { formEndpoints } from './endpoints.ts';
+import { RequestForm, requestFailureText } from './fields.tsx';
 import type { LiveOptions } from './FormFrame.tsx';
 import { createRequestStore } from './request-store.ts';
-import { callSite } from './site-client.ts';
+import { callSite, deleteOnSite } from './site-client.ts';
 import { formatSlotMoment } from './slot-days.ts';
 import { formText, type FormTexts } from './texts.ts';
 
@@ -26,34 +26,20 @@ export type CancelAppointmentProps = {
   live?: LiveOptions;
 };
 
-type Failure = FormErrorKey | 'network';
-
-const failureOf = (kind: ReturnType<typeof readAnswer>['kind']): FormErrorKey =>
-  kind === 'notFound'
-    ? 'form.error.not.found'
-    : kind === 'rateLimited'
-      ? 'form.error.rate.limited'
-      : 'form.error.unavailable';
-
 export function CancelAppointment({ locale, texts, appointmentId, live }: CancelAppointmentProps) {
-  const [stores] = useState(() => ({
-    appointment: createRequestStore<Appointment, Failure>(async () => {
-      if (!appointmentId) return { ok: false, error: 'form.error.not.found' };
-      const answer = await callSite('GET', formEndpoints.appointment(locale, appointmentId));
-      const appointment = answer.status === 200 ? readAppointment(answer.body) : null;
-      if (appointment) return { ok: true, data: appointment };
-      return { ok: false, error: failureOf(readAnswer(answer).kind) };
-    }, 'network'),
-    cancel: createRequestStore<true, Failure>(async () => {
-      if (!appointmentId) return { ok: false, error: 'form.error.not.found' };
-      const answer = readAnswer(
-        await callSite('DELETE', formEndpoints.appointment(locale, appointmentId)),
-      );
-      return answer.kind === 'success'
-        ? { ok: true, data: true }
-        : { ok: false, error: failureOf(answer.kind) };
-    }, 'network'),
-  }));
+  const [stores] = useState(() => {
+    const path = appointmentId ? formEndpoints.appointment(locale, appointmentId) : undefined;
+    return {
+      appointment: createRequestStore<Appointment, RequestFailure>(async () => {
+        if (!path) return { ok: false, error: 'form.error.not.found' };
+        const answer = await callSite('GET', path);
+        const appointment = answer.status === 200 ? readAppointment(answer.body) : null;
+        if (appointment) return { ok: true, data: appointment };
+        return { ok: false, error: failureKey(readAnswer(answer).kind) };
+      }, 'network'),
+      cancel: createRequestStore<true, RequestFailure>(() => deleteOnSite(path), 'network'),
+    };
+  });
   const loaded = useStore(stores.appointment.$request);
   const cancelled = useStore(stores.cancel.$request);
 
@@ -70,7 +56,7 @@ export function CancelAppointment({ locale, texts, appointmentId, live }: Cancel
     return (
       <div className="form-block">
         <p className="form__status form__status--error" role="alert">
-          {formText(texts, loaded.error === 'network' ? 'form.error.network' : loaded.error)}
+          {requestFailureText(texts, loaded.error)}
         </p>
         {loaded.error !== 'form.error.not.found' && (
           <button type="button" className="button" onClick={() => void stores.appointment.run()}>
@@ -112,39 +98,18 @@ export function CancelAppointment({ locale, texts, appointmentId, live }: Cancel
       </div>
     );
   }
-  const failure =
-    cancelled.status === 'failed'
-      ? formText(texts, cancelled.error === 'network' ? 'form.error.network' : cancelled.error)
-      : '';
   return (
     <div className="form-block">
       <p className="form-block__lead">{when}</p>
       {property}
-      <form
-        className="form"
-        noValidate
-        aria-busy={cancelled.status === 'loading'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void stores.cancel.run();
-        }}
+      <RequestForm
+        texts={texts}
+        request={cancelled}
+        run={() => void stores.cancel.run()}
+        label={formText(texts, 'form.viewing.cancel')}
       >
         <p>{formText(texts, 'form.cancel.question')}</p>
-        <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={cancelled.status === 'loading' ? true : undefined}
-          >
-            {cancelled.status === 'loading'
-              ? formText(texts, 'form.sending')
-              : formText(texts, 'form.viewing.cancel')}
-          </button>
-        </div>
-        <div className="form__status form__status--error" role="status" aria-live="polite">
-          {failure && <p>{failure}</p>}
-        </div>
-      </form>
+      </RequestForm>
     </div>
   );
 }

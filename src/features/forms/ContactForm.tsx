@@ -1,12 +1,11 @@
-import type { Locale } from '../../domain/locales.ts';
-import { contactFormSchema, honeypotField } from '../../forms/schemas.ts';
+import { contactFormSchema } from '../../forms/schemas.ts';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
-import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
-import { Honeypot, messageText, TextField } from './fields.tsx';
-import { contactPayload, type ContactValues } from './payloads.ts';
+import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
+import { Honeypot, PersonFields, storeFields } from './fields.tsx';
+import { contactPayload, emptyPerson, type ContactValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
-import { formText, type FormTexts } from './texts.ts';
+import { formText } from './texts.ts';
 
 /*
  * The contact form (spec 1 "send contact forms", spec 2 ajax contact-form-handler): general on
@@ -14,16 +13,12 @@ import { formText, type FormTexts } from './texts.ts';
  * starts as a sentence that names the property and its reference.
  */
 
-export type ContactFormProps = {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
+export type ContactFormProps = FormIsland & {
   /** About a property: its id and the message the form starts with. */
   estate?: { id: number; message: string } | undefined;
   headingLevel?: 2 | 3;
   /** Values typed before the form went live. */
   initial?: Partial<ContactValues>;
-  live?: LiveOptions;
 };
 
 type Field = 'name' | 'email' | 'phone' | 'message';
@@ -34,11 +29,8 @@ export function ContactForm(props: ContactFormProps) {
   const { formId, locale, texts, estate } = props;
   const [store, state] = useFormStore(() => {
     const initial: ContactValues = {
-      name: '',
-      email: '',
-      phone: '',
+      ...emptyPerson,
       message: estate?.message ?? '',
-      [honeypotField]: '',
       ...props.initial,
     };
     return createFormStore<ContactValues, Field>({
@@ -52,17 +44,8 @@ export function ContactForm(props: ContactFormProps) {
       afterSuccess: (values) => ({ ...values, message: estate?.message ?? '' }),
     });
   });
-  const { values, messages } = state;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${formId}-heading`;
-  const field = (name: Field) => ({
-    formId,
-    name,
-    texts,
-    value: values[name],
-    onChange: (value: string) => store.setValue(name, value),
-    message: messageText(texts, messages[name], state.messageValues[name]),
-  });
 
   return (
     <div className="form-block">
@@ -70,48 +53,18 @@ export function ContactForm(props: ContactFormProps) {
         {formText(texts, estate ? 'form.contact.property.title' : 'form.contact.title')}
       </Heading>
       <FormFrame
-        formId={formId}
-        locale={locale}
-        texts={texts}
+        island={props}
         state={state}
         store={store}
         submitLabel={formText(texts, 'form.contact.submit')}
         labelledBy={headingId}
-        live={props.live}
       >
-        <div className="form__row">
-          <TextField
-            {...field('name')}
-            label={formText(texts, 'form.name')}
-            required
-            autoComplete="name"
-          />
-          <TextField
-            {...field('email')}
-            label={formText(texts, 'form.email')}
-            type="email"
-            required
-            autoComplete="email"
-          />
-        </div>
-        <TextField
-          {...field('phone')}
-          label={formText(texts, 'form.phone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          {...field('message')}
-          label={formText(texts, 'form.message')}
-          required
-          multiline
-        />
-        <Honeypot
-          formId={formId}
+        <PersonFields
+          field={storeFields(formId, texts, store, state)}
           texts={texts}
-          value={values[honeypotField]}
-          onChange={(value) => store.setValue(honeypotField, value)}
+          message={{ required: true }}
         />
+        <Honeypot formId={formId} texts={texts} values={state.values} store={store} />
       </FormFrame>
     </div>
   );

@@ -4,8 +4,10 @@ import type { Locale } from '../../domain/locales.ts';
 import type { FormErrorKey } from '../../forms/schemas.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { ChoiceGroup, messageText, SelectField, TextField } from './fields.tsx';
+import type { FormStore } from './form-store.ts';
+import type { FormIsland } from './FormFrame.tsx';
 import type { CriteriaValues, SubscribeValues } from './payloads.ts';
-import { formText, type FormTexts } from './texts.ts';
+import { formText } from './texts.ts';
 
 /*
  * What a subscriber wants to hear about (spec 1 "keep me informed", spec 3 filter fields):
@@ -38,41 +40,42 @@ export type CriteriaChoices = {
   towns: readonly CityOption[];
 };
 
-type CriteriaFieldsProps = CriteriaChoices & {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
-  values: CriteriaValues & Pick<SubscribeValues, 'language'>;
-  messages: Partial<Record<CriteriaField, FormErrorKey>>;
-  /** Sets a field: a text, or a list for the types and towns. */
-  setValue: (name: CriteriaField, value: string | string[]) => void;
+type CriteriaFormValues = CriteriaValues & Pick<SubscribeValues, 'language'>;
+
+type CriteriaFieldsProps<V extends CriteriaFormValues> = {
+  island: FormIsland & CriteriaChoices;
+  state: { values: V; messages: Partial<Record<CriteriaField, FormErrorKey>> };
+  store: Pick<FormStore<V, string>, 'setValue'>;
 };
 
-export function CriteriaFields(props: CriteriaFieldsProps) {
-  const { formId, locale, texts, values, messages, setValue } = props;
+export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFieldsProps<V>) {
+  const { formId, locale, texts, languages, headTypes, towns } = props.island;
+  const { values, messages } = props.state;
+  // Each control gives its own kind of value (a text, or a list for a group).
+  const setValue = (name: CriteriaField, value: string | string[]) =>
+    props.store.setValue(name, value as never);
   const message = (name: CriteriaField) => messageText(texts, messages[name]);
-  const text = (name: 'priceMin' | 'priceMax') => ({
+  /** A control that holds one text. */
+  const field = (name: 'language' | 'priceMin' | 'priceMax' | 'bedrooms') => ({
     formId,
     name,
     texts,
     value: values[name],
     onChange: (value: string) => setValue(name, value),
     message: message(name),
+  });
+  const price = (name: 'priceMin' | 'priceMax') => ({
+    ...field(name),
     inputMode: 'numeric' as const,
     hint: formText(texts, 'form.price.hint'),
   });
   return (
     <>
       <SelectField
-        formId={formId}
-        name="language"
-        texts={texts}
+        {...field('language')}
         label={formText(texts, 'form.subscribe.language')}
-        value={values.language}
-        onChange={(value) => setValue('language', value)}
-        options={props.languages.map(({ value, label }) => ({ value, label, lang: value }))}
+        options={languages.map(({ value, label }) => ({ value, label, lang: value }))}
         required
-        message={message('language')}
       />
       <fieldset className="form__group">
         <legend className="form__group-title">{formText(texts, 'form.subscribe.criteria')}</legend>
@@ -92,7 +95,7 @@ export function CriteriaFields(props: CriteriaFieldsProps) {
           message={message('transaction')}
           className="form__choices--inline"
         />
-        {props.headTypes.length > 0 && (
+        {headTypes.length > 0 && (
           <ChoiceGroup
             formId={formId}
             name="headTypes"
@@ -100,35 +103,31 @@ export function CriteriaFields(props: CriteriaFieldsProps) {
             texts={texts}
             legend={formText(texts, 'form.subscribe.types')}
             hint={formText(texts, 'form.subscribe.types.hint')}
-            options={props.headTypes.map(({ id, label }) => ({ value: String(id), label }))}
+            options={headTypes.map(({ id, label }) => ({ value: String(id), label }))}
             chosen={values.headTypes}
             onChange={(chosen) => setValue('headTypes', chosen)}
             message={message('headTypes')}
             className="form__choices--inline"
           />
         )}
-        {props.towns.length > 0 && (
+        {towns.length > 0 && (
           <CityPicker
             formId={formId}
             locale={locale}
             texts={texts}
-            towns={props.towns}
+            towns={towns}
             chosen={values.cities}
             onChange={(chosen) => setValue('cities', chosen)}
             message={message('cities')}
           />
         )}
         <div className="form__row">
-          <TextField {...text('priceMin')} label={formText(texts, 'filter.price.min')} />
-          <TextField {...text('priceMax')} label={formText(texts, 'filter.price.max')} />
+          <TextField {...price('priceMin')} label={formText(texts, 'filter.price.min')} />
+          <TextField {...price('priceMax')} label={formText(texts, 'filter.price.max')} />
         </div>
         <SelectField
-          formId={formId}
-          name="bedrooms"
-          texts={texts}
+          {...field('bedrooms')}
           label={formText(texts, 'filter.bedrooms')}
-          value={values.bedrooms}
-          onChange={(value) => setValue('bedrooms', value)}
           options={[
             { value: '', label: formText(texts, 'filter.any') },
             // spec 9: 6 stands for "6 or more".
@@ -137,7 +136,6 @@ export function CriteriaFields(props: CriteriaFieldsProps) {
               label: index + 1 === LARGE_BEDROOM_COUNT ? `${index + 1}+` : String(index + 1),
             })),
           ]}
-          message={message('bedrooms')}
         />
       </fieldset>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'r
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { formLevel } from './field-mapping.ts';
+import { FormStatus, SubmitButton } from './fields.tsx';
 import type { FormFailure, FormState, FormStore } from './form-store.ts';
 import { formPlural, formText, type FormTexts } from './texts.ts';
 
@@ -16,6 +17,14 @@ import { formPlural, formText, type FormTexts } from './texts.ts';
 export type LiveOptions = {
   /** The visitor pressed submit on the pre-rendered form: submit once live. */
   submitNow?: boolean;
+};
+
+/** What every form island is handed: its form's id, the language, its texts, how it went live. */
+export type FormIsland = {
+  formId: string;
+  locale: Locale;
+  texts: FormTexts;
+  live?: LiveOptions | undefined;
 };
 
 /** One form store per component instance, and its state. */
@@ -69,9 +78,8 @@ function focusFirstInvalid(form: HTMLFormElement): void {
 }
 
 type FormFrameProps<V extends object, F extends string> = {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
+  /** The island's props: the frame takes the form's id, language, texts and live options. */
+  island: FormIsland;
   state: FormState<V, F>;
   store: Pick<FormStore<V, F>, 'submit'>;
   submitLabel: string;
@@ -79,12 +87,12 @@ type FormFrameProps<V extends object, F extends string> = {
   labelledBy?: string;
   /** The success text; the answer's own message by default. */
   successText?: string;
-  live?: LiveOptions | undefined;
   children: ReactNode;
 };
 
 export function FormFrame<V extends object, F extends string>(props: FormFrameProps<V, F>) {
-  const { formId, locale, texts, state, store, live } = props;
+  const { formId, locale, texts, live } = props.island;
+  const { state, store } = props;
   const form = useRef<HTMLFormElement>(null);
   const sending = state.phase === 'sending';
 
@@ -131,21 +139,13 @@ export function FormFrame<V extends object, F extends string>(props: FormFramePr
     >
       <p className="form__note">{formText(texts, 'form.required.note')}</p>
       {props.children}
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={sending ? true : undefined}
-        >
-          {sending ? formText(texts, 'form.sending') : props.submitLabel}
-        </button>
-      </div>
-      <div className={`form__status form__status--${tone}`} role="status" aria-live="polite">
+      <SubmitButton texts={texts} busy={sending} label={props.submitLabel} />
+      <FormStatus tone={tone}>
         {status && <p>{status}</p>}
         {formMessage && Object.keys(state.messages).length > 1 && (
           <p>{formText(texts, formMessage)}</p>
         )}
-      </div>
+      </FormStatus>
       {retryable(state.failure) && (
         <button type="button" className="button form__retry" onClick={() => void store.submit()}>
           {formText(texts, 'error.retry')}

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../domain/locales.ts';
-import { honeypotField, reservationFormSchema } from '../../forms/schemas.ts';
+import { reservationFormSchema } from '../../forms/schemas.ts';
 import { formEndpoints } from './endpoints.ts';
 import type { FieldMessages } from './field-mapping.ts';
 import { createFormStore } from './form-store.ts';
-import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
-import { Honeypot, messageText, SelectField, TextField } from './fields.tsx';
-import { parseWholeNumber, reservationPayload, type ReservationValues } from './payloads.ts';
+import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
+import { Honeypot, PersonFields, SelectField, storeFields } from './fields.tsx';
+import {
+  emptyPerson,
+  parseWholeNumber,
+  reservationPayload,
+  type ReservationValues,
+} from './payloads.ts';
 import { bookablePeriods, localToday, periodLabel, type PeriodOption } from './period-choices.ts';
 import { callSite } from './site-client.ts';
-import { formText, type FormTexts } from './texts.ts';
+import { formText } from './texts.ts';
 
 /*
  * A holiday-rental reservation request (spec 1, spec 7 rental-units/reservation): one of the
@@ -19,10 +23,7 @@ import { formText, type FormTexts } from './texts.ts';
  * in the meantime), the number of guests up to the unit's capacity, and the guest's details.
  */
 
-export type ReservationFormProps = {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
+export type ReservationFormProps = FormIsland & {
   unitId: number;
   maxOccupation: number;
   /** The unit's periods as the build saw them; the form offers the bookable ones. */
@@ -30,7 +31,6 @@ export type ReservationFormProps = {
   /** The id of the heading that names the form (the unit page's "Request a booking"). */
   labelledBy?: string;
   initial?: Partial<ReservationValues>;
-  live?: LiveOptions;
 };
 
 type Field = 'period' | 'guests' | 'name' | 'email' | 'phone' | 'message';
@@ -69,16 +69,7 @@ export function ReservationForm(props: ReservationFormProps) {
   const periods = useStore($periods);
   const [store, state] = useFormStore(() =>
     createFormStore<ReservationValues, Field>({
-      initial: {
-        period: '',
-        guests: '',
-        name: '',
-        email: '',
-        phone: '',
-        message: '',
-        [honeypotField]: '',
-        ...props.initial,
-      },
+      initial: { period: '', guests: '', ...emptyPerson, ...props.initial },
       locale,
       schema: reservationFormSchema,
       paths,
@@ -105,19 +96,11 @@ export function ReservationForm(props: ReservationFormProps) {
     wasTaken.current = taken;
   }, [taken, periodField]);
 
-  const { values, messages } = state;
   const typeLabels = Object.fromEntries(
     Object.entries(typeKeys).map(([type, key]) => [type, formText(texts, key)]),
   );
   const template = formText(texts, 'form.reservation.option');
-  const field = (name: Field) => ({
-    formId,
-    name,
-    texts,
-    value: values[name],
-    onChange: (value: string) => store.setValue(name, value),
-    message: messageText(texts, messages[name], state.messageValues[name]),
-  });
+  const field = storeFields(formId, texts, store, state);
 
   if (periods.length === 0) {
     return (
@@ -133,14 +116,11 @@ export function ReservationForm(props: ReservationFormProps) {
   return (
     <div className="form-block">
       <FormFrame
-        formId={formId}
-        locale={locale}
-        texts={texts}
+        island={props}
         state={state}
         store={store}
         submitLabel={formText(texts, 'form.reservation.submit')}
         {...(props.labelledBy ? { labelledBy: props.labelledBy } : {})}
-        live={props.live}
       >
         <SelectField
           {...field('period')}
@@ -167,37 +147,8 @@ export function ReservationForm(props: ReservationFormProps) {
             })),
           ]}
         />
-        <TextField
-          {...field('name')}
-          label={formText(texts, 'form.name')}
-          required
-          autoComplete="name"
-        />
-        <TextField
-          {...field('email')}
-          label={formText(texts, 'form.email')}
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <TextField
-          {...field('phone')}
-          label={formText(texts, 'form.phone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          {...field('message')}
-          label={formText(texts, 'form.message')}
-          multiline
-          rows={3}
-        />
-        <Honeypot
-          formId={formId}
-          texts={texts}
-          value={values[honeypotField]}
-          onChange={(value) => store.setValue(honeypotField, value)}
-        />
+        <PersonFields field={field} texts={texts} stacked message={{ rows: 3 }} />
+        <Honeypot formId={formId} texts={texts} values={state.values} store={store} />
       </FormFrame>
     </div>
   );

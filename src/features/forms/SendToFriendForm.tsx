@@ -3,8 +3,8 @@ import type { Locale } from '../../domain/locales.ts';
 import { formLimits, honeypotField, sendToFriendFormSchema } from '../../forms/schemas.ts';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
-import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
-import { Honeypot, messageText, TextField } from './fields.tsx';
+import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
+import { Honeypot, storeFields, TextField } from './fields.tsx';
 import { sendToFriendPayload, type SendToFriendValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { formPlural, formText, type FormTexts } from './texts.ts';
@@ -15,14 +15,10 @@ import { formPlural, formText, type FormTexts } from './texts.ts';
  * agency's fixed text with a link to the property.
  */
 
-export type SendToFriendFormProps = {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
+export type SendToFriendFormProps = FormIsland & {
   estateId: number;
   headingLevel?: 2 | 3;
   initial?: Partial<SendToFriendValues>;
-  live?: LiveOptions;
 };
 
 type Field = 'senderName' | 'friendEmail' | 'message';
@@ -59,7 +55,7 @@ export function SendToFriendForm(props: SendToFriendFormProps) {
       afterSuccess: (values) => ({ ...values, friendEmail: '', message: '' }),
     }),
   );
-  const { values, messages } = state;
+  const { values } = state;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${formId}-heading`;
   const counterId = `${formId}-counter`;
@@ -71,14 +67,7 @@ export function SendToFriendForm(props: SendToFriendFormProps) {
     return () => clearTimeout(timer);
   }, [counter, values.message]);
 
-  const field = (name: Field) => ({
-    formId,
-    name,
-    texts,
-    value: values[name],
-    onChange: (value: string) => store.setValue(name, value),
-    message: messageText(texts, messages[name], state.messageValues[name]),
-  });
+  const field = storeFields(formId, texts, store, state);
   const over = values.message.length > formLimits.friendMessage;
 
   return (
@@ -87,14 +76,11 @@ export function SendToFriendForm(props: SendToFriendFormProps) {
         {formText(texts, 'form.friend.title')}
       </Heading>
       <FormFrame
-        formId={formId}
-        locale={locale}
-        texts={texts}
+        island={props}
         state={state}
         store={store}
         submitLabel={formText(texts, 'form.friend.submit')}
         labelledBy={headingId}
-        live={props.live}
       >
         <div className="form__row">
           <TextField
@@ -126,12 +112,7 @@ export function SendToFriendForm(props: SendToFriendFormProps) {
             {announced}
           </p>
         </TextField>
-        <Honeypot
-          formId={formId}
-          texts={texts}
-          value={values[honeypotField]}
-          onChange={(value) => store.setValue(honeypotField, value)}
-        />
+        <Honeypot formId={formId} texts={texts} values={values} store={store} />
       </FormFrame>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { Locale } from '../../domain/locales.ts';
 import { honeypotField, subscriptionFormSchema } from '../../forms/schemas.ts';
 import {
   CriteriaFields,
@@ -9,12 +8,12 @@ import {
 } from './CriteriaFields.tsx';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
-import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
+import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import { Honeypot, messageText, TextField } from './fields.tsx';
 import { chosenLanguage, subscribePayload, type SubscribeValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { emptyCriteria } from './subscribe-prefill.ts';
-import { formText, type FormTexts } from './texts.ts';
+import { formText } from './texts.ts';
 
 /*
  * "Keep me informed" (spec 1, spec 2 ajax notifications): an e-mail address, the language of
@@ -23,15 +22,12 @@ import { formText, type FormTexts } from './texts.ts';
  * visitor goes on to the subscribe success page.
  */
 
-export type SubscribeFormProps = CriteriaChoices & {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
-  /** The subscribe success page in this language (spec 2). */
-  successPath: string;
-  initial?: Partial<SubscribeValues>;
-  live?: LiveOptions;
-};
+export type SubscribeFormProps = FormIsland &
+  CriteriaChoices & {
+    /** The subscribe success page in this language (spec 2). */
+    successPath: string;
+    initial?: Partial<SubscribeValues>;
+  };
 
 type Field = CriteriaField | 'email';
 
@@ -65,13 +61,10 @@ export function SubscribeForm(props: SubscribeFormProps) {
   const { values, messages } = state;
   return (
     <FormFrame
-      formId={formId}
-      locale={locale}
-      texts={texts}
+      island={props}
       state={state}
       store={store}
       submitLabel={formText(texts, 'form.subscribe.submit')}
-      live={props.live}
     >
       <TextField
         formId={formId}
@@ -85,24 +78,8 @@ export function SubscribeForm(props: SubscribeFormProps) {
         onChange={(value) => store.setValue('email', value)}
         message={messageText(texts, messages.email)}
       />
-      <CriteriaFields
-        formId={formId}
-        locale={locale}
-        texts={texts}
-        languages={props.languages}
-        headTypes={props.headTypes}
-        towns={props.towns}
-        values={values}
-        messages={messages}
-        // The fields give each control's own kind of value (a text, or a list for a group).
-        setValue={(name, value) => store.setValue(name, value as never)}
-      />
-      <Honeypot
-        formId={formId}
-        texts={texts}
-        value={values[honeypotField]}
-        onChange={(value) => store.setValue(honeypotField, value)}
-      />
+      <CriteriaFields island={props} state={state} store={store} />
+      <Honeypot formId={formId} texts={texts} values={values} store={store} />
     </FormFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../domain/locales.ts';
 import { buildPath } from '../../domain/routes.ts';
 import { subscriptionEditSchema } from '../../forms/schemas.ts';
 import {
@@ -11,12 +10,12 @@ import {
 } from './CriteriaFields.tsx';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
-import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
+import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import { chosenLanguage, subscriptionEditPayload, type CriteriaValues } from './payloads.ts';
 import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
 import { criteriaValues, readSubscription, type SubscriptionView } from './subscription-data.ts';
-import { formText, type FormTexts } from './texts.ts';
+import { formText } from './texts.ts';
 
 /*
  * The page of a subscription's {token} link (spec 2 "Edit subscriptions"; the confirmation mail
@@ -25,16 +24,13 @@ import { formText, type FormTexts } from './texts.ts';
  * one static shell for every token.
  */
 
-export type SubscriptionEditProps = CriteriaChoices & {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
-  /** The token of the address; unknown while the page is pre-rendered. */
-  token?: string | undefined;
-  /** The address asked to confirm first (`?confirm=1`). */
-  confirm?: boolean;
-  live?: LiveOptions;
-};
+export type SubscriptionEditProps = FormIsland &
+  CriteriaChoices & {
+    /** The token of the address; unknown while the page is pre-rendered. */
+    token?: string | undefined;
+    /** The address asked to confirm first (`?confirm=1`). */
+    confirm?: boolean;
+  };
 
 type Loaded = { subscription: SubscriptionView; confirmedNow: boolean };
 type LoadError = 'notFound' | 'failed';
@@ -148,7 +144,7 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
 function EditForm(
   props: SubscriptionEditProps & { token: string; subscription: SubscriptionView },
 ) {
-  const { formId, locale, texts, token, subscription } = props;
+  const { locale, texts, token, subscription } = props;
   type Values = CriteriaValues & { language: string };
   const [store, state] = useFormStore(() =>
     createFormStore<Values, CriteriaField>({
@@ -164,26 +160,12 @@ function EditForm(
   );
   return (
     <FormFrame
-      formId={formId}
-      locale={locale}
-      texts={texts}
+      island={props}
       state={state}
       store={store}
       submitLabel={formText(texts, 'form.subscription.save')}
-      live={props.live}
     >
-      <CriteriaFields
-        formId={formId}
-        locale={locale}
-        texts={texts}
-        languages={props.languages}
-        headTypes={props.headTypes}
-        towns={props.towns}
-        values={state.values}
-        messages={state.messages}
-        // The fields give each control's own kind of value (a text, or a list for a group).
-        setValue={(name, value) => store.setValue(name, value as never)}
-      />
+      <CriteriaFields island={props} state={state} store={store} />
     </FormFrame>
   );
 }

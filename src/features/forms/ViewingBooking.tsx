@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../domain/locales.ts';
 import { buildPath } from '../../domain/routes.ts';
-import { appointmentFormSchema, honeypotField } from '../../forms/schemas.ts';
+import { appointmentFormSchema } from '../../forms/schemas.ts';
 import type { AgendaSlot } from '../../schemas/agenda.ts';
 import { readSlots } from './booking-data.ts';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
-import { FormFrame, useFormStore, type LiveOptions } from './FormFrame.tsx';
+import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import {
   describedBy,
   fieldIds,
@@ -15,13 +14,14 @@ import {
   Honeypot,
   LabelText,
   messageText,
-  TextField,
+  PersonFields,
+  storeFields,
 } from './fields.tsx';
-import { appointmentPayload, type AppointmentValues } from './payloads.ts';
+import { appointmentPayload, emptyPerson, type AppointmentValues } from './payloads.ts';
 import { createRequestStore } from './request-store.ts';
 import { callSite } from './site-client.ts';
 import { formatSlotMoment, groupSlotsByDay } from './slot-days.ts';
-import { formText, type FormTexts } from './texts.ts';
+import { formText } from './texts.ts';
 
 /*
  * Book a viewing (spec 1 "book a viewing appointment", spec 7 live agenda): the free slots,
@@ -30,14 +30,10 @@ import { formText, type FormTexts } from './texts.ts';
  * the form says so and shows the free slots of that moment, keeping everything else typed.
  */
 
-export type ViewingBookingProps = {
-  formId: string;
-  locale: Locale;
-  texts: FormTexts;
+export type ViewingBookingProps = FormIsland & {
   estateId: number;
   headingLevel?: 2 | 3;
   initial?: Partial<AppointmentValues>;
-  live?: LiveOptions;
 };
 
 type Field = 'slot' | 'name' | 'email' | 'phone' | 'message';
@@ -65,15 +61,7 @@ export function ViewingBooking(props: ViewingBookingProps) {
 
   const [store, state] = useFormStore(() =>
     createFormStore<AppointmentValues, Field>({
-      initial: {
-        slot: '',
-        name: '',
-        email: '',
-        phone: '',
-        message: '',
-        [honeypotField]: '',
-        ...props.initial,
-      },
+      initial: { slot: '', ...emptyPerson, ...props.initial },
       locale,
       schema: appointmentFormSchema,
       paths,
@@ -143,14 +131,6 @@ export function ViewingBooking(props: ViewingBookingProps) {
 
   const days = groupSlotsByDay(slots, locale);
   const loading = slotsState.status === 'idle' || slotsState.status === 'loading';
-  const field = (name: Exclude<Field, 'slot'>) => ({
-    formId,
-    name,
-    texts,
-    value: values[name],
-    onChange: (value: string) => store.setValue(name, value),
-    message: messageText(texts, messages[name], state.messageValues[name]),
-  });
   const slotIds = fieldIds(formId, 'slot');
   const slotMessage = messageText(texts, messages.slot);
 
@@ -176,14 +156,11 @@ export function ViewingBooking(props: ViewingBookingProps) {
       )}
       {slotsState.status === 'done' && days.length > 0 && (
         <FormFrame
-          formId={formId}
-          locale={locale}
-          texts={texts}
+          island={props}
           state={state}
           store={store}
           submitLabel={formText(texts, 'form.viewing.submit')}
           labelledBy={headingId}
-          live={live}
         >
           <fieldset
             ref={slotGroup}
@@ -228,39 +205,12 @@ export function ViewingBooking(props: ViewingBookingProps) {
             ))}
             <FieldMessage id={slotIds.message} text={slotMessage} />
           </fieldset>
-          <div className="form__row">
-            <TextField
-              {...field('name')}
-              label={formText(texts, 'form.name')}
-              required
-              autoComplete="name"
-            />
-            <TextField
-              {...field('email')}
-              label={formText(texts, 'form.email')}
-              type="email"
-              required
-              autoComplete="email"
-            />
-          </div>
-          <TextField
-            {...field('phone')}
-            label={formText(texts, 'form.phone')}
-            type="tel"
-            autoComplete="tel"
-          />
-          <TextField
-            {...field('message')}
-            label={formText(texts, 'form.message')}
-            multiline
-            rows={3}
-          />
-          <Honeypot
-            formId={formId}
+          <PersonFields
+            field={storeFields(formId, texts, store, state)}
             texts={texts}
-            value={values[honeypotField]}
-            onChange={(value) => store.setValue(honeypotField, value)}
+            message={{ rows: 3 }}
           />
+          <Honeypot formId={formId} texts={texts} values={values} store={store} />
         </FormFrame>
       )}
     </div>

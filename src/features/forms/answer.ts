@@ -1,5 +1,5 @@
 import { asFormErrorKey, type FieldErrors } from '../../forms/field-errors.ts';
-import type { FormResultKey } from '../../forms/schemas.ts';
+import { formResultKeys, type FormErrorKey, type FormResultKey } from '../../forms/schemas.ts';
 import type { AgendaSlot } from '../../schemas/agenda.ts';
 import type { RentalPeriod } from '../../schemas/rental-unit.ts';
 
@@ -39,17 +39,7 @@ export type SiteAnswer = { status: number; body: unknown; retryAfter: string | n
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const resultKeys: ReadonlySet<string> = new Set<FormResultKey>([
-  'form.sent',
-  'form.friend.sent',
-  'form.subscribe.pending',
-  'form.subscription.confirmed',
-  'form.subscription.saved',
-  'form.unsubscribed',
-  'form.appointment.booked',
-  'form.appointment.cancelled',
-  'form.reservation.requested',
-]);
+const resultKeys: ReadonlySet<string> = new Set(formResultKeys);
 
 /** Field → key, each message narrowed to a known key (an unknown one reads as 'invalid'). */
 function readFields(value: unknown): FieldErrors {
@@ -119,3 +109,14 @@ export function readAnswer({ status, body, retryAfter }: SiteAnswer): Answer {
       return { kind: 'unavailable' };
   }
 }
+
+/** Why a page's own request failed: a message key, or no answer at all. */
+export type RequestFailure = FormErrorKey | 'network';
+
+/** The message of an answer that is not the one asked for: gone, too many tries, or unavailable. */
+export const failureKey = (kind: Answer['kind']): FormErrorKey =>
+  kind === 'notFound'
+    ? 'form.error.not.found'
+    : kind === 'rateLimited'
+      ? 'form.error.rate.limited'
+      : 'form.error.unavailable';

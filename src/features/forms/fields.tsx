@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { honeypotField, type FormErrorKey } from '../../forms/schemas.ts';
+import type { RequestFailure } from './answer.ts';
+import type { FormState, FormStore } from './form-store.ts';
+import type { Honeypot as HoneypotValues } from './payloads.ts';
+import type { RequestState } from './request-store.ts';
 import { formText, type FormTexts } from './texts.ts';
 
 /*
  * The controls of the visitor forms: a visible label, a required mark (the `*` is for the eye;
  * `required` tells assistive technology), the hint and the message joined to the control with
- * aria-describedby, and aria-invalid while the message stands.
+ * aria-describedby, and aria-invalid while the message stands. Then what the forms share
+ * around them: the visitor's details, the honeypot, the submit button and the live region.
  */
 
 /** The ids of a field's label, hint and message, unique on the page through the form id. */
@@ -15,11 +20,13 @@ export const fieldIds = (formId: string, name: string) => ({
   message: `${formId}-${name}-message`,
 });
 
+type FieldIds = ReturnType<typeof fieldIds>;
+
 type Described = { hint?: string | undefined; message?: string | undefined; extra?: string };
 
 /** The aria-describedby of a control: its hint, its message, then anything extra. */
 export function describedBy(
-  ids: ReturnType<typeof fieldIds>,
+  ids: FieldIds,
   { hint, message, extra }: Described,
 ): string | undefined {
   const parts = [hint ? ids.hint : null, message ? ids.message : null, extra ?? null];
@@ -69,7 +76,38 @@ export function messageText(
   return key ? formText(texts, key, values) : undefined;
 }
 
-type TextFieldProps = {
+/** What a text control takes from its form's store (see `storeFields`). */
+export type StoreFieldProps<F extends string> = {
+  formId: string;
+  name: F;
+  texts: FormTexts;
+  value: string;
+  onChange: (value: string) => void;
+  message: string | undefined;
+};
+
+/**
+ * The props of a form's text controls by field name: the value and setter of the store and
+ * the field's translated message, so a control names only its label and kind.
+ */
+export function storeFields<V extends Record<F, string>, F extends string>(
+  formId: string,
+  texts: FormTexts,
+  store: Pick<FormStore<V, F>, 'setValue'>,
+  state: Pick<FormState<V, F>, 'values' | 'messages' | 'messageValues'>,
+): (name: F) => StoreFieldProps<F> {
+  return (name) => ({
+    formId,
+    name,
+    texts,
+    value: state.values[name],
+    onChange: (value) => store.setValue(name, value as V[F]),
+    message: messageText(texts, state.messages[name], state.messageValues[name]),
+  });
+}
+
+/** What every labelled control takes. */
+type FieldProps = {
   formId: string;
   name: string;
   label: string;
@@ -79,6 +117,42 @@ type TextFieldProps = {
   required?: boolean;
   message?: string | undefined;
   hint?: string | undefined;
+};
+
+/** A control's label (with its required mark), hint and message around it. */
+function FieldFrame({ ids, ...props }: FieldProps & { ids: FieldIds; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={ids.control}>
+        <LabelText label={props.label} required={props.required} texts={props.texts} />
+      </label>
+      {props.hint && (
+        <span id={ids.hint} className="field__hint">
+          {props.hint}
+        </span>
+      )}
+      {props.children}
+      <FieldMessage id={ids.message} text={props.message} />
+    </div>
+  );
+}
+
+/** The attributes a control shares: its name and value, and what assistive technology hears. */
+const controlProps = (ids: FieldIds, props: FieldProps, extra?: string) => ({
+  id: ids.control,
+  name: props.name,
+  value: props.value,
+  required: props.required,
+  'aria-invalid': props.message ? true : undefined,
+  'aria-describedby': describedBy(ids, {
+    hint: props.hint,
+    message: props.message,
+    ...(extra ? { extra } : {}),
+  }),
+  onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+});
+
+type TextFieldProps = FieldProps & {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
@@ -91,94 +165,41 @@ type TextFieldProps = {
 
 /** A labelled one-line or multi-line text control. */
 export function TextField(props: TextFieldProps) {
-  const { formId, name, label, value, onChange, texts, required, message, hint } = props;
-  const ids = fieldIds(formId, name);
-  const shared = {
-    id: ids.control,
-    name,
-    value,
-    required,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': describedBy(ids, {
-      hint,
-      message,
-      ...(props.describedByExtra ? { extra: props.describedByExtra } : {}),
-    }),
-  };
+  const ids = fieldIds(props.formId, props.name);
+  const shared = controlProps(ids, props, props.describedByExtra);
   return (
-    <div className="field">
-      <label htmlFor={ids.control}>
-        <LabelText label={label} required={required} texts={texts} />
-      </label>
-      {hint && (
-        <span id={ids.hint} className="field__hint">
-          {hint}
-        </span>
-      )}
+    <FieldFrame {...props} ids={ids}>
       {props.multiline ? (
-        <textarea
-          {...shared}
-          rows={props.rows ?? 5}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <textarea {...shared} rows={props.rows ?? 5} />
       ) : (
         <input
           {...shared}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
-          onChange={(event) => onChange(event.target.value)}
         />
       )}
       {props.children}
-      <FieldMessage id={ids.message} text={message} />
-    </div>
+    </FieldFrame>
   );
 }
 
-type SelectFieldProps = {
-  formId: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  texts: FormTexts;
+type SelectFieldProps = FieldProps & {
   options: readonly { value: string; label: string; lang?: string }[];
-  required?: boolean;
-  message?: string | undefined;
-  hint?: string | undefined;
 };
 
 export function SelectField(props: SelectFieldProps) {
-  const { formId, name, label, value, onChange, texts, required, message, hint } = props;
-  const ids = fieldIds(formId, name);
+  const ids = fieldIds(props.formId, props.name);
   return (
-    <div className="field">
-      <label htmlFor={ids.control}>
-        <LabelText label={label} required={required} texts={texts} />
-      </label>
-      {hint && (
-        <span id={ids.hint} className="field__hint">
-          {hint}
-        </span>
-      )}
-      <select
-        id={ids.control}
-        name={name}
-        value={value}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, message })}
-        onChange={(event) => onChange(event.target.value)}
-      >
+    <FieldFrame {...props} ids={ids}>
+      <select {...controlProps(ids, props)}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
       </select>
-      <FieldMessage id={ids.message} text={message} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -244,20 +265,73 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   );
 }
 
+/** How a visitor's name, e-mail and phone are asked: required, the control, what may fill it. */
+const personLines = {
+  name: { required: true, autoComplete: 'name' },
+  email: { required: true, type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+} as const;
+
+type PersonField = keyof typeof personLines | 'message';
+
+/**
+ * Who is asking and what (name, e-mail, phone, message), as the contact, viewing and
+ * reservation forms ask it. Name and e-mail stand side by side unless `stacked`.
+ */
+export function PersonFields({
+  field,
+  texts,
+  stacked,
+  message,
+}: {
+  field: (name: PersonField) => StoreFieldProps<string>;
+  texts: FormTexts;
+  stacked?: boolean;
+  /** The message: required (a contact question) and its height. */
+  message?: { required?: boolean; rows?: number };
+}) {
+  const line = (name: keyof typeof personLines) => (
+    <TextField {...field(name)} {...personLines[name]} label={formText(texts, `form.${name}`)} />
+  );
+  return (
+    <>
+      {stacked ? (
+        <>
+          {line('name')}
+          {line('email')}
+        </>
+      ) : (
+        <div className="form__row">
+          {line('name')}
+          {line('email')}
+        </div>
+      )}
+      {line('phone')}
+      <TextField
+        {...field('message')}
+        label={formText(texts, 'form.message')}
+        required={message?.required}
+        multiline
+        rows={message?.rows}
+      />
+    </>
+  );
+}
+
 /**
  * The honeypot (issue 6): a field people never see or reach (off-screen, aria-hidden,
  * tabindex -1, no autofill) and bots fill in. The server pretends success when it is filled.
  */
-export function Honeypot({
+export function Honeypot<V extends HoneypotValues>({
   formId,
-  value,
-  onChange,
   texts,
+  values,
+  store,
 }: {
   formId: string;
-  value: string;
-  onChange: (value: string) => void;
   texts: FormTexts;
+  values: V;
+  store: Pick<FormStore<V, string>, 'setValue'>;
 }) {
   const id = `${formId}-${honeypotField}`;
   return (
@@ -269,9 +343,93 @@ export function Honeypot({
         name={honeypotField}
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={values[honeypotField]}
+        onChange={(event) =>
+          store.setValue(honeypotField, event.target.value as V[typeof honeypotField])
+        }
       />
     </div>
+  );
+}
+
+/**
+ * A form's submit button: marked busy, not disabled, while it works, so focus stays on it and
+ * a second press does nothing.
+ */
+export function SubmitButton({
+  texts,
+  busy,
+  label,
+}: {
+  texts: FormTexts;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <div className="form__actions">
+      <button
+        type="submit"
+        className="button button--primary"
+        aria-disabled={busy ? true : undefined}
+      >
+        {busy ? formText(texts, 'form.sending') : label}
+      </button>
+    </div>
+  );
+}
+
+/** The polite live region under a form's button: what came of the last submit. */
+export function FormStatus({
+  tone,
+  children,
+}: {
+  tone: 'success' | 'error' | 'none';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`form__status form__status--${tone}`} role="status" aria-live="polite">
+      {children}
+    </div>
+  );
+}
+
+/** Why a page's own request failed, in the visitor's language. */
+export const requestFailureText = (texts: FormTexts, failure: RequestFailure) =>
+  formText(texts, failure === 'network' ? 'form.error.network' : failure);
+
+/**
+ * A form that is one button running one request (cancel a viewing, unsubscribe): busy while
+ * the request runs, and why it failed in the live region.
+ */
+export function RequestForm({
+  texts,
+  request,
+  run,
+  label,
+  children,
+}: {
+  texts: FormTexts;
+  request: RequestState<unknown, RequestFailure>;
+  run: () => void;
+  label: string;
+  children?: ReactNode;
+}) {
+  const busy = request.status === 'loading';
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        run();
+      }}
+    >
+      {children}
+      <SubmitButton texts={texts} busy={busy} label={label} />
+      <FormStatus tone="error">
+        {request.status === 'failed' && <p>{requestFailureText(texts, request.error)}</p>}
+      </FormStatus>
+    </form>
   );
 }

@@ -17,12 +17,24 @@ export type PayloadMeta = SubmissionMeta & { locale: Locale };
 /** The honeypot as the form holds it (spec: a field people never see). */
 export type Honeypot = { [honeypotField]: string };
 
-export type ContactValues = Honeypot & {
+/** Who is asking and what: the contact, viewing and reservation forms ask the same. */
+export type PersonValues = Honeypot & {
   name: string;
   email: string;
   phone: string;
   message: string;
 };
+
+/** A person's fields as a form starts: empty. */
+export const emptyPerson: PersonValues = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  [honeypotField]: '',
+};
+
+export type ContactValues = PersonValues;
 
 export type CriteriaValues = {
   transaction: string;
@@ -46,23 +58,15 @@ export type SendToFriendValues = Honeypot & {
   message: string;
 };
 
-export type AppointmentValues = Honeypot & {
+export type AppointmentValues = PersonValues & {
   /** The chosen slot's id. */
   slot: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
 };
 
-export type ReservationValues = Honeypot & {
+export type ReservationValues = PersonValues & {
   /** The chosen period's id. */
   period: string;
   guests: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
 };
 
 /** Spaces, dots and apostrophes a visitor writes between thousands (250.000, 250 000). */

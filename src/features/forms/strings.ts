@@ -1,26 +1,28 @@
 import type { Locale } from '../../domain/locales.ts';
-import type { UiKey } from '../../i18n/schema.ts';
+import { uiKeys, type UiKey } from '../../i18n/schema.ts';
 import { uiStrings } from '../../i18n/translate.ts';
-import { formErrorKeys, formResultKeys } from '../../forms/schemas.ts';
+import { formResultKeys } from '../../forms/schemas.ts';
 import type { FormTexts } from './texts.ts';
 
 /*
  * Which dictionary entries each form island receives (build time only: it reads every
  * dictionary). Every form gets the shared labels and all error and result keys, because the
- * server may answer with any of them.
+ * server may answer with any of them. A form's own texts are picked from the one key list by
+ * their prefix (`form.viewing.*`), so a text added there reaches its form.
  */
 
+/** Every key under one of the prefixes, in the dictionary's order: a form's own texts share one. */
+const keysUnder = (...prefixes: string[]): UiKey[] =>
+  uiKeys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+
 const shared: readonly UiKey[] = [
-  ...formErrorKeys,
+  // Every error: those an answer carries and the frame's own (summary, network, rate limit).
+  ...keysUnder('form.error.'),
   ...formResultKeys,
   'form.required.note',
   'form.optional',
   'form.sending',
   'form.honeypot',
-  'form.error.summary',
-  'form.error.network',
-  'form.error.rate.limited.minutes_one',
-  'form.error.rate.limited.minutes_other',
   'error.retry',
 ];
 
@@ -35,12 +37,7 @@ const criteria: readonly UiKey[] = [
   'form.subscribe.types',
   'form.subscribe.types.hint',
   'filter.city',
-  'search.city.hint',
-  'search.city.remove',
-  'search.city.selected',
-  'search.city.suggestions_one',
-  'search.city.suggestions_other',
-  'search.city.none',
+  ...keysUnder('search.city.'),
   'filter.price.min',
   'filter.price.max',
   'form.price.hint',
@@ -52,55 +49,14 @@ const criteria: readonly UiKey[] = [
 export const islandTextKeys = {
   contact: [...person, 'form.contact.title', 'form.contact.property.title', 'form.contact.submit'],
   subscribe: [...criteria, 'form.email', 'form.subscribe.submit'],
-  subscriptionEdit: [
-    ...criteria,
-    'form.subscription.loading',
-    'form.subscription.pending',
-    'form.subscription.confirm',
-    'form.subscription.email',
-    'form.subscription.save',
-    'form.subscription.unsubscribe',
-  ],
+  subscriptionEdit: [...criteria, ...keysUnder('form.subscription.')],
   unsubscribe: ['form.unsubscribe.submit'],
-  sendToFriend: [
-    'form.friend.title',
-    'form.friend.name',
-    'form.friend.email',
-    'form.friend.message',
-    'form.friend.hint',
-    'form.friend.submit',
-    'form.counter.left_one',
-    'form.counter.left_other',
-    'form.counter.over_one',
-    'form.counter.over_other',
-  ],
-  viewing: [
-    ...person,
-    'form.viewing.title',
-    'form.viewing.slots',
-    'form.viewing.loading',
-    'form.viewing.none',
-    'form.viewing.error',
-    'form.viewing.with',
-    'form.viewing.submit',
-    'form.viewing.when',
-    'form.viewing.cancel',
-  ],
-  cancelAppointment: [
-    'form.cancel.loading',
-    'form.cancel.question',
-    'form.cancel.already',
-    'form.cancel.property',
-    'form.viewing.when',
-    'form.viewing.cancel',
-  ],
+  sendToFriend: keysUnder('form.friend.', 'form.counter.'),
+  viewing: [...person, ...keysUnder('form.viewing.')],
+  cancelAppointment: [...keysUnder('form.cancel.'), 'form.viewing.when', 'form.viewing.cancel'],
   reservation: [
     ...person,
-    'form.reservation.period',
-    'form.reservation.option',
-    'form.reservation.guests',
-    'form.reservation.guests.hint',
-    'form.reservation.submit',
+    ...keysUnder('form.reservation.'),
     'holiday.periods.none',
     'holiday.period.week',
     'holiday.period.weekend',

@@ -1,33 +1,62 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CityOption } from '../../domain/city-options.ts';
 import type { Locale } from '../../domain/locales.ts';
-import { fillTemplate, pluralText } from '../cards/template.ts';
 import { searchCities } from './city-lookup.ts';
-import { setFilterField } from './filter-store.ts';
-import type { ListingStrings } from './strings.ts';
+
+/** The words of the combobox, translated by its caller. */
+export type CityComboboxTexts = {
+  /** The field's label (with the form's "(optional)" where a form shows one). */
+  label: ReactNode;
+  hint: string;
+  /** The name of the list of chosen towns. */
+  selected: string;
+  /** Said when nothing matches what was typed. */
+  none: string;
+  /** "3 suggestions", said when the list changes. */
+  suggestions: (count: number) => string;
+  /** The label of a chip's remove button. */
+  remove: (city: string) => string;
+};
 
 type CityComboboxProps = {
+  /** The field's id; the label, hint, listbox and options take ids made from it. */
+  id: string;
+  /** The block of its class names: `listing-city` in the filter, `form-city` in a form. */
+  block: string;
   locale: Locale;
-  strings: ListingStrings;
-  /** Every town the filter values offer, labelled "zip name". */
+  /** Every town on offer, labelled "zip name". */
   towns: readonly CityOption[];
-  /** The city ids of the filter (spec 5: a list). */
-  chosen: readonly number[];
+  /** The chosen city ids (spec 3 and 5 `city`: a list), as texts. */
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+  texts: CityComboboxTexts;
+  /** The hint shows above the field (a form); else it is for screen readers, after the box. */
+  visibleHint?: boolean;
+  /** In a form: each chosen town travels with it as a hidden field of this name. */
+  name?: string;
+  /** Enter in the field never submits the form: it chooses, or does nothing. */
+  holdEnter?: boolean;
+  /** The id of the field's message while one stands; it marks the field invalid. */
+  messageId?: string | undefined;
+  /** Shown after the chips, e.g. the field's message. */
+  children?: ReactNode;
 };
 
 type Found = { query: string; towns: CityOption[] };
 
-const inputId = 'filter-city';
-const listboxId = 'filter-city-listbox';
-const optionId = (id: number) => `filter-city-option-${id}`;
-
 /**
- * The town filter as an editable combobox with a list of suggestions (WAI-ARIA combobox
- * pattern): type part of a name or a zip, pick with the arrow keys and Enter or with the
- * pointer; each chosen town shows as a chip with its own remove button. The suggestions come
- * from `searchCities`, the one lookup a later issue points at the site server.
+ * Towns as an editable combobox with a list of suggestions (WAI-ARIA combobox pattern), for
+ * the listing's filter and the subscription form alike: type part of a name or a zip, pick
+ * with the arrow keys and Enter or with the pointer; each chosen town shows as a chip with its
+ * own remove button. The suggestions come from `searchCities`, the one lookup a later issue
+ * points at the site server.
  */
-export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxProps) {
+export function CityCombobox(props: CityComboboxProps) {
+  const { id, block, locale, towns, chosen, onChange, texts } = props;
+  const listboxId = `${id}-listbox`;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const optionId = (town: number) => `${id}-option-${town}`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [found, setFound] = useState<Found>({ query: '', towns: [] });
@@ -47,23 +76,20 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
   const query = text.trim();
   const suggestions =
     query !== '' && found.query === query
-      ? found.towns.filter((town) => !chosen.includes(town.id))
+      ? found.towns.filter((town) => !chosen.includes(String(town.id)))
       : [];
   const expanded = open && suggestions.length > 0;
   const activeTown = expanded ? suggestions[active] : undefined;
 
   const choose = (town: CityOption) => {
-    setFilterField('city', [...chosen, town.id]);
+    onChange([...chosen, String(town.id)]);
     setText('');
     setOpen(false);
     setActive(-1);
     input.current?.focus();
   };
-  const remove = (id: number) => {
-    setFilterField(
-      'city',
-      chosen.filter((other) => other !== id),
-    );
+  const remove = (town: string) => {
+    onChange(chosen.filter((other) => other !== town));
     // The chip's button is gone: the field is the sensible place to continue.
     input.current?.focus();
   };
@@ -83,10 +109,8 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
         break;
       case 'Enter': {
         const town = activeTown ?? (expanded && count === 1 ? suggestions[0] : undefined);
-        if (town) {
-          event.preventDefault();
-          choose(town);
-        }
+        if (town || props.holdEnter) event.preventDefault();
+        if (town) choose(town);
         break;
       }
       case 'Escape':
@@ -104,23 +128,30 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
     }
   };
 
-  const labelOf = (id: number) => towns.find((town) => town.id === id)?.label ?? String(id);
+  const labelOf = (town: string) =>
+    towns.find((option) => String(option.id) === town)?.label ?? town;
   const status =
     open && query !== '' && found.query === query
       ? suggestions.length > 0
-        ? pluralText(strings.citySuggestions, suggestions.length, locale)
-        : strings.cityNone
+        ? texts.suggestions(suggestions.length)
+        : texts.none
       : '';
+  const hint = (
+    <span id={hintId} className={props.visibleHint ? 'field__hint' : 'visually-hidden'}>
+      {texts.hint}
+    </span>
+  );
 
   return (
-    <div className="field listing-city">
-      <label htmlFor={inputId} id="filter-city-label">
-        {strings.city}
+    <div className={`field ${block}`}>
+      <label htmlFor={id} id={labelId}>
+        {texts.label}
       </label>
-      <div className="listing-city__box">
+      {props.visibleHint && hint}
+      <div className={`${block}__box`}>
         <input
           ref={input}
-          id={inputId}
+          id={id}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -129,7 +160,8 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={activeTown ? optionId(activeTown.id) : undefined}
-          aria-describedby="filter-city-hint"
+          aria-invalid={props.messageId ? true : undefined}
+          aria-describedby={props.messageId ? `${hintId} ${props.messageId}` : hintId}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -143,8 +175,8 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
         <ul
           id={listboxId}
           role="listbox"
-          aria-labelledby="filter-city-label"
-          className="listing-city__options"
+          aria-labelledby={labelId}
+          className={`${block}__options`}
           hidden={!expanded}
         >
           {suggestions.map((town, index) => (
@@ -155,7 +187,7 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
               id={optionId(town.id)}
               role="option"
               aria-selected={index === active}
-              className="listing-city__option"
+              className={`${block}__option`}
               // Keep the focus in the field: the click chooses, the field stays active.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(town)}
@@ -165,22 +197,21 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
           ))}
         </ul>
       </div>
-      <span id="filter-city-hint" className="visually-hidden">
-        {strings.cityHint}
-      </span>
+      {!props.visibleHint && hint}
       <p className="visually-hidden" role="status">
         {status}
       </p>
       {chosen.length > 0 && (
-        <ul className="listing-city__chosen" aria-label={strings.citySelected}>
-          {chosen.map((id) => (
-            <li key={id} className="listing-city__chip">
-              <span>{labelOf(id)}</span>
+        <ul className={`${block}__chosen`} aria-label={texts.selected}>
+          {chosen.map((town) => (
+            <li key={town} className={`${block}__chip`}>
+              {props.name && <input type="hidden" name={props.name} value={town} />}
+              <span>{labelOf(town)}</span>
               <button
                 type="button"
-                className="listing-city__remove"
-                aria-label={fillTemplate(strings.cityRemove, { city: labelOf(id) })}
-                onClick={() => remove(id)}
+                className={`${block}__remove`}
+                aria-label={texts.remove(labelOf(town))}
+                onClick={() => remove(town)}
               >
                 <svg
                   viewBox="0 0 24 24"
@@ -196,6 +227,7 @@ export function CityCombobox({ locale, strings, towns, chosen }: CityComboboxPro
           ))}
         </ul>
       )}
+      {props.children}
     </div>
   );
 }

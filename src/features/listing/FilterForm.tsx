@@ -12,7 +12,7 @@ import {
 } from '../../domain/search-filters.ts';
 import { statusFromTrans, transWordOf } from '../../domain/transaction-status.ts';
 import { groupOptionSchema, type GroupOption } from '../../schemas/estate-query.ts';
-import { fillTemplate } from '../cards/template.ts';
+import { fillTemplate, pluralText } from '../cards/template.ts';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
 import {
@@ -252,10 +252,20 @@ export function FilterForm({
           {showTransaction && <TransactionField filter={filter} strings={strings} />}
           {inBrowser && !filter.geo_range ? (
             <CityCombobox
+              id="filter-city"
+              block="listing-city"
               locale={locale}
-              strings={strings}
               towns={towns}
-              chosen={filter.city ?? []}
+              chosen={(filter.city ?? []).map(String)}
+              onChange={(chosen) => setFilterField('city', chosen.map(Number))}
+              texts={{
+                label: strings.city,
+                hint: strings.cityHint,
+                selected: strings.citySelected,
+                none: strings.cityNone,
+                suggestions: (count) => pluralText(strings.citySuggestions, count, locale),
+                remove: (city) => fillTemplate(strings.cityRemove, { city }),
+              }}
             />
           ) : (
             !filter.geo_range && <CitySelect filter={filter} towns={towns} strings={strings} />
