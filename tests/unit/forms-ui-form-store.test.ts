@@ -143,6 +143,20 @@ describe('createFormStore', () => {
     expect(store.$form.get().phase).toBe('sent');
   });
 
+  it('sends nothing again after a success until the visitor changes something', async () => {
+    const { store, sent, submit } = contactStore([accepted, accepted]);
+    await submit();
+    // The second click of a double click, after a quick answer.
+    expect(await store.submit()).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(store.$form.get().phase).toBe('sent');
+    store.setValue('message', 'And the garden?');
+    expect(store.$form.get().phase).toBe('editing');
+    expect(store.$form.get().success).toBeNull();
+    await submit();
+    expect(sent).toHaveLength(2);
+  });
+
   it('keeps bad input in the browser, marks the fields and counts the refusal', async () => {
     const { store, sent } = contactStore([], { ...filled, email: 'ann@', message: ' ' });
     expect(await store.submit()).toBeNull();

@@ -22,7 +22,8 @@ import {
  * The state machine every visitor form shares (issue 6), one store per form on the page: the
  * values as typed, the messages per field, sending, and the outcome. The components only render
  * it and dispatch. What the visitor typed is never dropped on a failure; a success starts a new
- * submission (new idempotency key and start time), a retry keeps the old one.
+ * submission (new idempotency key and start time), sent only once the visitor changes something;
+ * a retry keeps the old one.
  */
 
 export type FormPhase = 'editing' | 'sending' | 'sent' | 'failed';
@@ -71,7 +72,7 @@ export type FormDefinition<V, F extends string> = {
 export type FormStore<V, F extends string> = {
   $form: ReadableAtom<FormState<V, F>>;
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
-  /** Checks and sends; ignored while a post is under way (no double submit). */
+  /** Checks and sends; ignored while a post is under way and after a success until a change. */
   submit: () => Promise<Answer | null>;
 };
 
@@ -99,7 +100,9 @@ export function createFormStore<V extends object, F extends string>(
     // The message of a field goes when the field changes; a form-level message stays.
     const messages: FieldMessages<F> = { ...state.messages };
     delete messages[name as string as F];
-    update({ values: { ...state.values, [name]: value }, messages });
+    // A change after a success begins the next message: the thank-you makes way for it.
+    const next = state.phase === 'sent' ? { phase: 'editing' as const, success: null } : {};
+    update({ values: { ...state.values, [name]: value }, messages, ...next });
   };
 
   const refuse = (messages: FieldMessages<F>) => {
@@ -161,7 +164,9 @@ export function createFormStore<V extends object, F extends string>(
 
   const submit = async (): Promise<Answer | null> => {
     const state = $form.get();
-    if (state.phase === 'sending') return null;
+    // One post at a time; and a form just sent, unchanged since, is not sent again (the second
+    // click of a double click can come after a quick answer).
+    if (state.phase === 'sending' || state.phase === 'sent') return null;
     const { values, meta } = state;
     const payload = definition.payload(values, { ...meta, locale: definition.locale });
     const checked = checkPayload(definition.schema, payload, definition.paths);
