@@ -67,7 +67,8 @@ export async function createSiteApp(options: SiteAppOptions) {
   app.use('*', async (c, next) => {
     await next();
     const type = c.res.headers.get('content-type') ?? '';
-    if (c.req.path.startsWith('/assets/')) {
+    // Bundles and the forms' texts files carry a digest in their names: cached for good.
+    if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/form-texts/')) {
       c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     } else if (type.includes('text/html') || c.req.path.startsWith('/markers/')) {
       // Pages and the map's marker snapshots keep their names from build to build: asked again.

@@ -21,6 +21,7 @@ import { markerSnapshotFromAnswer } from '../../src/features/map/marker-snapshot
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import { buildPath, matchPath } from '../../src/domain/routes.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
+import { removeBuild } from '../../server/publish/site-build.ts';
 
 /*
  * The built site the browser benches measure: a content service seeded with demo data, a full
@@ -161,7 +162,7 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
     const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 
     const outDir = buildOutDir({ BUILD_OUT_DIR: join(buildSide.dir, 'dist') });
-    cleanups.push(() => rm(outDir, { recursive: true, force: true }));
+    cleanups.push(() => removeBuild(outDir));
     await build({
       ...process.env,
       CONTENT_SERVICE_URL: buildSide.service.url,

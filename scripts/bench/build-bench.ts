@@ -9,6 +9,7 @@ import { writeDemoData } from '../../service/seed-store.ts';
 import { Store } from '../../service/store.ts';
 import { summarize, type Summary } from './stats.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
+import { removeBuild } from '../../server/publish/site-build.ts';
 
 export type BuildBenchResult = {
   estates: number;
@@ -112,7 +113,7 @@ export async function benchBuild(options: {
       );
       pages = await countPages(outDir);
       redirectStubs = await countStubs(outDir);
-      await rm(outDir, { recursive: true, force: true });
+      await removeBuild(outDir);
       await rm(cacheDir, { recursive: true, force: true });
     }
   } finally {

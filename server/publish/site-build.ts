@@ -51,6 +51,14 @@ export function publishDirs(env: NodeJS.ProcessEnv): { root: string; cache: stri
 export const sidecar = (buildDir: string, kind: 'state' | 'listings' | 'source') =>
   `${buildDir}.${kind}.json`;
 
+/** Deletes a build directory and the files kept beside it. */
+export async function removeBuild(buildDir: string): Promise<void> {
+  await rm(buildDir, { recursive: true, force: true });
+  for (const kind of ['state', 'listings', 'source'] as const) {
+    await rm(sidecar(buildDir, kind), { force: true });
+  }
+}
+
 /** What renders the pages: a different digest means nothing of the published build is reused. */
 const codeInputs = ['src', 'integrations', 'public', 'astro.config.mjs', 'package-lock.json'];
 

@@ -166,7 +166,16 @@ export async function writeSecurityHeaderFilesWith(
  * the next, so a static host must ask again rather than cache them (the site server does so).
  */
 const revalidate = 'public, max-age=0, must-revalidate';
-const snapshotCacheRule = `\n/markers/*\n  Cache-Control: ${revalidate}\n`;
+const snapshotCacheRule = [
+  '',
+  '/markers/*',
+  `  Cache-Control: ${revalidate}`,
+  // The forms' texts files (src/pages/form-texts) have a digest of their content in their names.
+  '',
+  '/form-texts/*',
+  '  Cache-Control: public, max-age=31536000, immutable',
+  '',
+].join('\n');
 const snapshotCacheNginxNote = [
   '# The map marker snapshots change with each publish; nginx drops inherited add_headers in a',
   '# location with its own, so include this file again there:',

@@ -17,6 +17,7 @@ import type {
 import type { Estate } from '../../src/schemas/estate.ts';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
+import { formTextsUrl } from '../../src/features/forms/texts-file.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
@@ -383,6 +384,12 @@ describe('estate detail: page head and islands', () => {
     );
     expect($('[data-island="contact-form"]', doc)).not.toBeNull();
     expect($('[data-island="viewing-booking"]', doc)).not.toBeNull();
+    // The forms' texts are files of the build, named in the mount point, not in each page.
+    for (const island of ['contact-form', 'viewing-booking', 'send-to-friend'] as const) {
+      const point = $(`[data-island="${island}"]`, doc);
+      expect(JSON.parse(attr(point, 'data-props') ?? '{}')).not.toHaveProperty('texts');
+      expect(attr(point, 'data-texts')).toBe(formTextsUrl('nl', island));
+    }
     const mail = $('section.contact a[href^="mailto:"]', doc);
     expect(attr(mail, 'href')).toContain(demo.site.agency.email);
   });

@@ -148,10 +148,16 @@ function browserProps(
   }
 }
 
-/** Renders the live island into its mount point in place of the built copy. */
-export function mountLive(point: HTMLElement, name: string, component: unknown): void {
+/** Renders the live island into its mount point in place of the built copy, with its texts. */
+export function mountLive(
+  point: HTMLElement,
+  name: string,
+  component: unknown,
+  texts: Readonly<Record<string, string>> = {},
+): void {
   if (typeof component !== 'function') return;
-  const props = JSON.parse(point.dataset.props ?? '{}') as Record<string, unknown>;
+  // The texts come from their own file (texts-file.ts); props that still carry them keep theirs.
+  const props = { texts, ...(JSON.parse(point.dataset.props ?? '{}') as Record<string, unknown>) };
   const typed = readTypedValues(point);
   const focus = focusMark(point);
   const live: LiveOptions = { submitNow: point.dataset.submitPending !== undefined };

@@ -29,6 +29,15 @@ const islands: Readonly<Record<string, { load: () => Promise<Module>; component:
   },
 };
 
+/** The form's texts, from the file its mount point names (one per language and form). */
+async function readTexts(point: HTMLElement): Promise<Record<string, string>> {
+  const url = point.dataset.texts;
+  if (!url) return {};
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+  return (await answer.json()) as Record<string, string>;
+}
+
 /** Load a little before the form shows, so it is live when the visitor reaches it. */
 const nearViewport = '0px 0px 300px 0px';
 
@@ -37,10 +46,11 @@ function start(point: HTMLElement): void {
   const island = islands[name];
   if (!island || point.dataset.formState !== 'static') return;
   point.dataset.formState = 'loading';
-  void Promise.all([import('./live-render.ts'), island.load()]).then(
-    ([{ mountLive }, module]) => mountLive(point, name, module[island.component]),
+  void Promise.all([import('./live-render.ts'), island.load(), readTexts(point)]).then(
+    ([{ mountLive }, module, texts]) => mountLive(point, name, module[island.component], texts),
     () => {
-      // The chunk did not load (offline): the built form stays, a later focus tries again.
+      // A chunk or the texts did not load (offline): the built form stays, a later focus tries
+      // again.
       point.dataset.formState = 'static';
     },
   );
