@@ -124,6 +124,18 @@ if (wants('rebuild')) {
         '≤ 10 s at 10,000',
       ],
       [
+        `${result.estates} estates: one change, steps (median s)`,
+        Object.entries(result.oneChangeSteps)
+          .map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`)
+          .join(', '),
+        '',
+      ],
+      [
+        `${result.estates} estates: one change, trigger → run done, oldest build deleted (s)`,
+        format(result.oneChangeDoneSeconds),
+        '',
+      ],
+      [
         `${result.estates} estates: files rendered for one change`,
         String(result.renderedFiles),
         '',

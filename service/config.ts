@@ -18,7 +18,6 @@ export function serviceConfig(env: Record<string, string | undefined> = process.
     databasePath: env.SERVICE_DB || join(dataDir, 'content-service.sqlite'),
     host,
     port,
-    publicUrl: env.SERVICE_PUBLIC_URL || `http://${host}:${port}`,
     /** The site's origin may call from a browser; so may any loopback origin (development). */
     allowOrigin: (origin: string) =>
       allowedOrigins.includes(origin) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin),

@@ -37,18 +37,27 @@ export async function startService(
       `content service: seeded ${config.defaultEstates} demo estates in ${Math.round(performance.now() - started)} ms`,
     );
   }
-  const { app, invalidate } = createServiceApp({
-    store,
-    media: new MediaLibrary(config.dataDir),
-    allowOrigin: config.allowOrigin,
-    publicUrl: config.publicUrl,
+  // Listening first: with SERVICE_PORT=0 the port, and so the public media URL, is known only
+  // once the system has chosen it.
+  let app: ReturnType<typeof createServiceApp>['app'] | undefined;
+  const server = serve({
+    fetch: (request) => app!.fetch(request),
+    hostname: config.host,
+    port: config.port,
   });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const created = createServiceApp({
+    store,
+    media: new MediaLibrary(config.dataDir),
+    allowOrigin: config.allowOrigin,
+    publicUrl: env.SERVICE_PUBLIC_URL || `http://${config.host}:${port}`,
+  });
+  app = created.app;
+  const { invalidate } = created;
   return {
     url: `http://${config.host}:${port}`,
     store,

@@ -12,8 +12,15 @@ export type RebuildBenchResult = {
   estates: number;
   /** The first publish (a full build with an empty content cache). */
   firstPublishSeconds: number;
-  /** Trigger → published, after one estate's title changed (an incremental build). */
+  /**
+   * Trigger → published (`current` points at the new build, so visitors get it), after one
+   * estate's title changed (an incremental build): the publisher's `lastDurationMs`.
+   */
   oneChangeSeconds: Summary;
+  /** Trigger → the run done: published, then the oldest build beyond PUBLISH_KEEP deleted. */
+  oneChangeDoneSeconds: Summary;
+  /** Median seconds of each step of the one-change build (check, astro, link, overlay). */
+  oneChangeSteps: Record<string, number>;
   /** Trigger → done, with nothing changed (nothing is published). */
   noChangeSeconds: Summary;
   /** Files the incremental build rendered for one change. */
@@ -61,6 +68,8 @@ export async function benchRebuild(options: {
       .documents<StoredEstate>('demo', 'estate')
       .filter((estate) => !estate.parentId && !estate.children?.length);
     const oneChange: number[] = [];
+    const oneChangeDone: number[] = [];
+    const steps: Record<string, number[]> = {};
     const noChange: number[] = [];
     let renderedFiles = 0;
     for (let run = 0; run < options.runs; run += 1) {
@@ -73,8 +82,12 @@ export async function benchRebuild(options: {
         },
       });
       service.invalidate();
-      oneChange.push(await time());
+      oneChangeDone.push(await time());
       const status = await publisher.readStatus();
+      oneChange.push((status.lastDurationMs ?? Number.NaN) / 1000);
+      for (const [name, seconds] of Object.entries(status.lastBuild?.steps ?? {})) {
+        (steps[name] ??= []).push(seconds);
+      }
       if (status.lastBuild?.mode !== 'partial' || status.lastBuild.changed !== 1) {
         throw new Error(
           `one change was not built incrementally: ${JSON.stringify(status.lastBuild)}`,
@@ -87,6 +100,10 @@ export async function benchRebuild(options: {
       estates: options.estates,
       firstPublishSeconds,
       oneChangeSeconds: summarize(oneChange),
+      oneChangeDoneSeconds: summarize(oneChangeDone),
+      oneChangeSteps: Object.fromEntries(
+        Object.entries(steps).map(([name, values]) => [name, summarize(values).median]),
+      ),
       noChangeSeconds: summarize(noChange),
       renderedFiles,
     };

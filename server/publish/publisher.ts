@@ -35,6 +35,8 @@ export type BuildOutcome = {
   checkedBeforeBuild?: boolean;
   /** How many processes rendered a full build at once (src/site/build-shards.ts). */
   shards?: number;
+  /** Seconds spent in each step of the build (check, astro, link, …), for the status. */
+  steps?: Record<string, number>;
 };
 
 /**

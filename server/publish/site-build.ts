@@ -278,6 +278,13 @@ function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
 export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuilder {
   const projectRoot = process.cwd();
   return async (outDir, previousDir, hints): Promise<BuildOutcome> => {
+    const steps: Record<string, number> = {};
+    let stepStarted = performance.now();
+    const step = (name: string) => {
+      const now = performance.now();
+      steps[name] = Math.round(now - stepStarted) / 1000;
+      stepStarted = now;
+    };
     const code = await codeDigest(projectRoot, env);
     const previous = previousDir ? await readWrittenState(sidecar(previousDir, 'state')) : null;
     const incremental =
@@ -294,8 +301,10 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
       !(await recordsDueForRecheck(cache, env))
     ) {
-      return { ...unchangedOutcome(previous), checkedBeforeBuild: true };
+      step('check');
+      return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
     }
+    step('check');
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
     await rm(renderDir, { recursive: true, force: true });
@@ -315,6 +324,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       // A build that cannot reuse the published one renders everything, in shards when large.
       const shards = incremental ? 1 : (await fullBuild(renderDir, buildEnv, env)).shards;
       if (incremental) await runAstroBuild(buildEnv);
+      step('astro');
       const written = await readWrittenState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');
       const { plan } = written;
@@ -325,18 +335,23 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       if (plan.mode === 'full') {
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
         if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
-        return { pages: await countPages(outDir), mode: 'full', reason: plan.reason, shards };
+        const counted = await countPages(outDir);
+        step('move');
+        return { pages: counted, mode: 'full', reason: plan.reason, shards, steps };
       }
       if (nothingChanged(plan)) {
         // The published build is what the service answers now: the next check can say so.
         if (source !== null) await writeSourceDigest(sidecar(previousDir!, 'source'), source);
-        return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0 };
+        return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0, steps };
       }
       linkTree(previousDir!, outDir);
+      step('link');
       await removePages(outDir, plan.removedPaths);
       const rendered = await overlayTree(renderDir, outDir);
       if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
+      step('overlay');
       return {
+        steps,
         pages,
         mode: 'partial',
         changed: plan.changed.length,

@@ -80,7 +80,9 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
   addRoute('holidayRentals', { kind: 'holidayRentals' });
   addRoute('privacy', { kind: 'privacy' });
   addRoute('terms', { kind: 'terms' });
-  addRoute('favorites', { kind: 'favorites' }, false);
+  // Open to search engines (issue 7: Lighthouse SEO 100 on it): a public page in every language
+  // whose shell explains favourites; the list itself lives in the visitor's browser.
+  addRoute('favorites', { kind: 'favorites' });
   addRoute('subscribe', { kind: 'subscribe' });
   addRoute('subscribeSuccess', { kind: 'subscribeSuccess' }, false);
   addRoute('detail', { kind: 'detail' }, false);

@@ -84,15 +84,12 @@ describe('the pages the build writes', () => {
     }
   });
 
-  it('keeps token shells and favourites out of search engines', () => {
+  it('keeps token shells and 404 pages out of search engines, not the favourites page', () => {
     for (const page of pages) {
-      if (
-        page.page.kind === 'shell' ||
-        page.page.kind === 'favorites' ||
-        page.page.kind === 'notFound'
-      ) {
+      if (page.page.kind === 'shell' || page.page.kind === 'notFound') {
         expect(page.indexable).toBe(false);
       }
+      if (page.page.kind === 'favorites') expect(page.indexable).toBe(true);
     }
   });
 });
@@ -157,6 +154,8 @@ describe('the sitemap', () => {
     expect(xml).toContain('hreflang="nl-BE" href="https://www.immohorizon.example/nl/kopen"');
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).not.toContain('/shell/');
-    expect(xml).not.toContain(buildPath('favorites', 'fr'));
+    expect(xml).toContain(
+      `<loc>https://www.immohorizon.example${buildPath('favorites', 'fr')}</loc>`,
+    );
   });
 });

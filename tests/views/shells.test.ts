@@ -151,7 +151,10 @@ describe('favorites page', () => {
     expect(mount).toMatch(/<noscript>\s*<p[^>]*>Your favourites are kept in this browser/);
   });
 
-  it('stays out of search results', async () => {
-    expect(await renderFavorites('de')).toMatch(noindex);
+  it('is open to search engines, with its canonical link and language versions', async () => {
+    const html = await renderFavorites('de');
+    expect(html).not.toMatch(noindex);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/de\/favoriten"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="fr-BE" href="[^"]*\/fr\/favoris"/);
   });
 });
