@@ -39,9 +39,9 @@ export async function startService(
   }
   // Listening first: with SERVICE_PORT=0 the port, and so the public media URL, is known only
   // once the system has chosen it.
-  let app: ReturnType<typeof createServiceApp>['app'] | undefined;
+  const answering: { app?: ReturnType<typeof createServiceApp>['app'] } = {};
   const server = serve({
-    fetch: (request) => app!.fetch(request),
+    fetch: (request) => answering.app!.fetch(request),
     hostname: config.host,
     port: config.port,
   });
@@ -56,7 +56,7 @@ export async function startService(
     allowOrigin: config.allowOrigin,
     publicUrl: env.SERVICE_PUBLIC_URL || `http://${config.host}:${port}`,
   });
-  app = created.app;
+  answering.app = created.app;
   const { invalidate } = created;
   return {
     url: `http://${config.host}:${port}`,
