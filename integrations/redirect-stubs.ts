@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   recordedScriptHashes,
   writeSecurityHeaderFiles,
@@ -46,6 +48,11 @@ export function redirectStubs(): AstroIntegration {
         const written = await readWrittenState(process.env.BUILD_STATE_OUT);
         const partial = written?.plan.mode === 'partial';
         const previous = process.env.BUILD_PREVIOUS_DIR;
+        // The host's default 404 (a static host without per-language rules) is the Dutch one,
+        // copied rather than rendered by a page of its own: a second page route would split
+        // the stylesheet every page links into one more render-blocking file.
+        const dutch404 = join(outDir, 'nl', '404', 'index.html');
+        if (existsSync(dutch404)) await copyFile(dutch404, join(outDir, '404.html'));
         // The headers first: their policy hashes the inline scripts of the rendered pages, and
         // the stubs (a third of the files at 10,000 estates) have none, so they are not read.
         const kept = partial && previous ? await recordedScriptHashes(previous) : [];

@@ -152,9 +152,10 @@ if (wants('rebuild')) {
 if (wants('browser')) {
   const browser = await benchBrowser(
     quick
-      ? { estates: 1_000, runs: 1, filterChanges: 10 }
-      : // About 45 % of the demo estates are for sale: 22,500 put 10,000 listings on the buy map.
-        { estates: 22_500, runs: 3, filterChanges: 40 },
+      ? { estates: 1_000, filterEstates: 1_000, runs: 1, filterChanges: 10 }
+      : // About 45 % of the demo estates are for sale: 22,500 put 10,000 listings on the buy map;
+        // the filter budget is for a service of 10,000 estates (issue 5).
+        { estates: 22_500, filterEstates: 10_000, runs: 3, filterChanges: 40 },
   );
   report.browser = browser;
   const ms = (value: number | null) => (value === null ? 'none' : `${value.toFixed(0)} ms`);
@@ -168,7 +169,7 @@ if (wants('browser')) {
       ],
     ]),
     [
-      `filter change → results painted, p95 (p50) over ${browser.filterChange.changes}`,
+      `filter change → results painted at ${browser.filterChange.estates} estates, p95 (p50) over ${browser.filterChange.changes}`,
       `${browser.filterChange.p95Ms.toFixed(0)} ms (${browser.filterChange.p50Ms.toFixed(0)} ms)`,
       '≤ 200 ms at ≥ 10,000',
     ],

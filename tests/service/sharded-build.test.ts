@@ -78,5 +78,25 @@ describe('a sharded full build', () => {
     expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
     const differing = [...one].filter(([path, digest]) => two.get(path) !== digest);
     expect(differing.map(([path]) => path)).toEqual([]);
+
+    // The host's default 404 is the Dutch 404 page, copied after the build.
+    expect(one.get('/404.html')).toBeDefined();
+    expect(one.get('/404.html')).toBe(one.get('/nl/404/index.html'));
+    // Every page kind links one stylesheet, the same one (one render-blocking request).
+    const stylesheets = new Set<string>();
+    for (const path of ['/nl/index.html', '/fr/acheter/index.html', '/en/favorites/index.html']) {
+      const html = await readFile(join(single.root, path), 'utf8');
+      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links, path).toHaveLength(1);
+      stylesheets.add(links[0]!);
+    }
+    const detail = [...one.keys()].find((path) =>
+      /^\/de\/angebot\/\d+\/[^/]+\/index\.html$/.test(path),
+    );
+    const detailHtml = await readFile(join(single.root, detail!), 'utf8');
+    expect(
+      [...detailHtml.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual([...stylesheets]);
+    expect(stylesheets.size).toBe(1);
   });
 });

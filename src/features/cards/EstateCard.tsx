@@ -9,7 +9,6 @@ import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { estateHref } from './estate-href.ts';
 import type { CardStrings } from './strings.ts';
 import { fillTemplate, pluralText } from './template.ts';
-import './estate-card.css';
 
 export type EstateCardProps = {
   summary: EstateSummary;

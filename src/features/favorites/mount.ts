@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale } from '../../domain/locales.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
@@ -40,13 +40,17 @@ function mountToggles(): void {
     const { estateId, labelAdd, labelRemove } = point.dataset;
     if (!estateId || !labelAdd || !labelRemove) continue;
     const overlay = point.tagName === 'BUTTON';
-    createRoot(hostFor(point)).render(
-      createElement(FavoriteToggle, {
-        estateId,
-        labelAdd,
-        labelRemove,
-        className: overlay ? 'favorite-toggle favorite-toggle--overlay' : 'favorite-toggle',
-      }),
+    const root = createRoot(hostFor(point));
+    // A transition: a page of hearts renders in slices between which the browser stays free.
+    startTransition(() =>
+      root.render(
+        createElement(FavoriteToggle, {
+          estateId,
+          labelAdd,
+          labelRemove,
+          className: overlay ? 'favorite-toggle favorite-toggle--overlay' : 'favorite-toggle',
+        }),
+      ),
     );
   }
 }

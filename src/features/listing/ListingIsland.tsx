@@ -13,7 +13,6 @@ import { ListingResults } from './ListingResults.tsx';
 import type { ListingConnection } from './service.ts';
 import type { ListingLabels, ListingStrings } from './strings.ts';
 import { prerenderedFilter } from './url-state.ts';
-import './listing.css';
 
 /** What the static page already shows, handed to the island so it hydrates without a flash. */
 export type PrerenderedPage = {

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VIEW_MAP } from '../../domain/search-filters.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
@@ -43,7 +43,10 @@ if (point && json && point.dataset.listingMounted === undefined) {
     displayFields: wireDisplayFields(groupedDisplayFields),
     prerendered: props.prerendered,
   });
-  const hydrate = () => void hydrateRoot(point, createElement(ListingIsland, props));
+  // As a transition, React hydrates in slices of a few milliseconds between which the browser
+  // answers input and paints, rather than in one long task (Lighthouse's total blocking time).
+  const hydrate = () =>
+    startTransition(() => void hydrateRoot(point, createElement(ListingIsland, props)));
   const pristine = sameFilter(asked, prerenderedFilter(props.kind));
   if (!pristine) hydrate();
   else if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });

@@ -17,7 +17,6 @@ import { mapQueryBody } from './marker-query.ts';
 import { pageMarkerLoader } from './page-marker-loader.ts';
 import { createListingMapStore, type ListingMapStore, type SelectionState } from './store.ts';
 import type { MapStrings } from './strings.ts';
-import './listing-map.css';
 
 export type ListingMapProps = {
   locale: Locale;
