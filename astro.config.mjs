@@ -1,8 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { redirectStubs } from './integrations/redirect-stubs.ts';
-import { buildOutDir } from './src/site/build-dirs.ts';
+import { buildCacheDir, buildOutDir } from './src/site/build-dirs.ts';
 
 /** Public origin of the site, used for canonical links, hreflang and the sitemap. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -13,7 +14,7 @@ const site = process.env.SITE_URL ?? 'http://localhost:4321';
  * side by side, and let a rebuild write a fresh directory before it is published.
  */
 const outDir = buildOutDir();
-const cacheDir = process.env.BUILD_CACHE_DIR || './node_modules/.astro';
+const cacheDir = fileURLToPath(buildCacheDir());
 
 export default defineConfig({
   site,

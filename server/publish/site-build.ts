@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { readWrittenState } from '../../src/site/build-state-file.ts';
 import { readRecordDigests } from '../../src/site/loaders/record-digests.ts';
 import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
+import { linkTreeAside } from './link-tree.ts';
 import { publishingServer } from './published-site.ts';
 import {
   contentSourceDigest,
@@ -179,29 +180,6 @@ async function fullBuild(
   }
 }
 
-/**
- * `to` becomes a copy of `from` that shares its files (hard links): no extra space, and safe,
- * because the incremental build replaces files by renaming over them, never by writing into
- * them. Synchronous calls on purpose: tens of thousands of tiny metadata operations run about
- * twice as fast without a trip through the thread pool each.
- */
-export function linkTree(from: string, to: string): number {
-  let files = 0;
-  const walk = (source: string, target: string) => {
-    mkdirSync(target, { recursive: true });
-    for (const entry of readdirSync(source, { withFileTypes: true })) {
-      const path = join(source, entry.name);
-      if (entry.isDirectory()) walk(path, join(target, entry.name));
-      else if (entry.isFile()) {
-        linkSync(path, join(target, entry.name));
-        files += 1;
-      }
-    }
-  };
-  walk(from, to);
-  return files;
-}
-
 /** A rename, or a copy then a rename where the two paths are on different file systems. */
 async function move(source: string, target: string): Promise<void> {
   try {
@@ -308,6 +286,8 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
     await rm(renderDir, { recursive: true, force: true });
+    let linking: Promise<number> | null = null;
+    let linked = false;
     try {
       const buildEnv: NodeJS.ProcessEnv = {
         ...env,
@@ -321,6 +301,9 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_CHANGED_IDS: hints.changedIds.join(','),
         BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
       };
+      // An incremental build starts from the published build's files, linked while Astro runs.
+      if (incremental) await rm(outDir, { recursive: true, force: true });
+      linking = incremental ? linkTreeAside(previousDir, outDir) : null;
       // A build that cannot reuse the published one renders everything, in shards when large.
       const shards = incremental ? 1 : (await fullBuild(renderDir, buildEnv, env)).shards;
       if (incremental) await runAstroBuild(buildEnv);
@@ -333,6 +316,12 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         0,
       );
       if (plan.mode === 'full') {
+        if (linking) {
+          // New frame data: nothing of the published build is kept after all.
+          await linking.catch(() => undefined);
+          linking = null;
+          await rm(outDir, { recursive: true, force: true });
+        }
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
         if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
         const counted = await countPages(outDir);
@@ -344,7 +333,8 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         if (source !== null) await writeSourceDigest(sidecar(previousDir!, 'source'), source);
         return { pages, mode: 'partial', unchanged: true, changed: 0, removed: 0, steps };
       }
-      linkTree(previousDir!, outDir);
+      await linking;
+      linked = true;
       step('link');
       await removePages(outDir, plan.removedPaths);
       const rendered = await overlayTree(renderDir, outDir);
@@ -360,6 +350,11 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       };
     } finally {
       if (renderDir !== outDir) await rm(renderDir, { recursive: true, force: true });
+      // Linked for nothing (a full build, no change, a failure): the copy is not a build.
+      if (linking && !linked) {
+        await linking.catch(() => undefined);
+        await rm(outDir, { recursive: true, force: true });
+      }
     }
   };
 }

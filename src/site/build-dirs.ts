@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Where a build writes its pages: BUILD_OUT_DIR, default `dist/`. Astro keeps its prerender
@@ -15,4 +16,13 @@ export function buildOutDir(env: NodeJS.ProcessEnv = process.env, cwd = process.
   if (inside !== '' && !inside.startsWith('..') && !isAbsolute(inside)) return wanted;
   const key = createHash('sha256').update(wanted).digest('hex').slice(0, 16);
   return join(cwd, '.builds', key);
+}
+
+/**
+ * Where a build keeps its content cache: Astro's data store and the files the loaders write
+ * beside it (BUILD_CACHE_DIR, default `node_modules/.astro`), as a directory URL. The config
+ * and the build-time readers of those files ask this one function.
+ */
+export function buildCacheDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): URL {
+  return pathToFileURL(`${resolve(cwd, env.BUILD_CACHE_DIR || 'node_modules/.astro')}/`);
 }

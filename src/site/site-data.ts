@@ -5,6 +5,8 @@ import { similarEstates } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
+import { buildCacheDir } from './build-dirs.ts';
+import { readEstateEntries } from './loaders/estate-entries.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
 import type {
   Alternates,
@@ -40,10 +42,20 @@ export function getFrame(): Promise<SiteFrame> {
   return frame;
 }
 
-/** Every estate's in-memory entry (summary, links, units), by id. */
+/**
+ * Every estate's in-memory entry (summary, links, units), by id: from the entries file the
+ * loader keeps beside Astro's store (loaders/estate-entries.ts), for the estates in the store.
+ */
 export function getEstateEntries(): Promise<EstateEntry[]> {
-  estates ??= getCollection('estates').then((entries) =>
-    entries.map((entry) => entry.data as unknown as EstateEntry).sort((a, b) => a.id - b.id),
+  estates ??= Promise.all([getCollection('estates'), readEstateEntries(buildCacheDir())]).then(
+    ([loaded, entries]) =>
+      loaded
+        .map((entry) => {
+          const found = entries.get(entry.id);
+          if (!found) throw new Error(`The content cache has no entry for estate ${entry.id}`);
+          return found;
+        })
+        .sort((a, b) => a.id - b.id),
   );
   return estates;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Estate } from '../../src/schemas/estate.ts';
+import { readEstateEntries } from '../../src/site/loaders/estate-entries.ts';
 import type * as LoadersModule from '../../src/site/loaders/estates-loader.ts';
 import { startHarness, type Harness } from './service-harness.ts';
 
@@ -25,7 +26,14 @@ function loaderContext() {
   const generateDigest = (data: unknown) => JSON.stringify(data);
   const cacheDir = pathToFileURL(`${mkdtempSync(join(tmpdir(), 'loader-cache-'))}/`);
   const config = { cacheDir };
-  return { entries, store, logger, context: { store, logger, generateDigest, config } as never };
+  return {
+    entries,
+    store,
+    logger,
+    /** The estates' entries the loader keeps beside the store (estate-entries.ts). */
+    kept: () => readEstateEntries(cacheDir),
+    context: { store, logger, generateDigest, config } as never,
+  };
 }
 
 let h: Harness;
@@ -46,19 +54,24 @@ function corrupt(estate: Estate, change: (estate: Estate) => unknown) {
 
 describe('the estates loader', () => {
   it('loads every listing group with its full record and sanitized texts', async () => {
-    const { entries, context } = loaderContext();
+    const { entries, kept, context } = loaderContext();
     await loaders.estatesLoader().load(context);
     const groups = (await h.api.searchEstates({ query: {} })).total;
     expect(entries.size).toBe(groups);
-    const sources = new Set([...entries.values()].map((entry) => entry.data.source));
+    const estates = await kept();
+    expect([...estates.keys()].sort()).toEqual([...entries.keys()].sort());
+    const sources = new Set([...estates.values()].map((entry) => entry.source));
     expect(sources).toEqual(new Set(['skarabee', 'v2', 'group']));
   });
 
-  it('keeps a slim entry in memory and the full sanitized record in its file', async () => {
-    const { entries, context } = loaderContext();
+  it('keeps a slim entry beside the store and the full sanitized record in its file', async () => {
+    const { entries, kept, context } = loaderContext();
     await loaders.estatesLoader().load(context);
-    const entry = [...entries.values()].find((candidate) => candidate.data.source === 'group')!;
-    const data = entry.data as { recordFile: string; unitIds: number[]; linkInput: object };
+    // Astro's store holds the digests only (it is bundled into every build as one string).
+    expect(JSON.stringify([...entries.values()].map((entry) => entry.data))).toMatch(
+      /^\[(\{\},?)+\]$/,
+    );
+    const data = [...(await kept()).values()].find((candidate) => candidate.source === 'group')!;
     expect(data).not.toHaveProperty('project');
     const record = JSON.parse(readFileSync(data.recordFile, 'utf8')) as {
       project: { children: { id: number }[]; general: { description: unknown } };
@@ -70,26 +83,30 @@ describe('the estates loader', () => {
   });
 
   it('deletes the record file of an estate that left the service', async () => {
-    const { entries, store, context } = loaderContext();
+    const { entries, store, kept, context } = loaderContext();
     await loaders.estatesLoader().load(context);
     const gone = { id: '999999', data: { recordFile: '' } };
-    const file = (entries.values().next().value!.data as { recordFile: string }).recordFile;
+    const file = (await kept()).values().next().value!.recordFile;
     gone.data.recordFile = file.replace(/[^/]+\.json$/, '999999.json');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(gone.data.recordFile, '{}');
     store.set(gone);
     await loaders.estatesLoader().load(context);
     expect(entries.has('999999')).toBe(false);
+    expect((await kept()).has('999999')).toBe(false);
     expect(existsSync(gone.data.recordFile)).toBe(false);
     expect(existsSync(file)).toBe(true);
   });
 
   it('leaves unchanged records alone on the next build', async () => {
-    const { store, logger, context } = loaderContext();
+    const { store, logger, kept, context } = loaderContext();
     await loaders.estatesLoader().load(context);
     const firstWrites = store.set.mock.calls.length;
+    const firstEntries = await kept();
     await loaders.estatesLoader().load(context);
     expect(store.set.mock.calls.length).toBe(firstWrites);
+    // The entries of records not fetched again are carried over from the last sync.
+    expect(await kept()).toEqual(firstEntries);
     expect(logger.info).toHaveBeenCalledWith(expect.stringContaining(`${firstWrites} unchanged`));
   });
 

@@ -7,11 +7,12 @@ import type { Estate, Project } from '../../schemas/estate.ts';
 import type { BackOfficeListing } from '../../schemas/back-office-listing.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { sanitizeLocalizedHtml } from '../sanitize.ts';
-import type { EstateRecord } from '../types.ts';
+import type { EstateEntry, EstateRecord } from '../types.ts';
 import { estateEntry } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
+import { readEstateEntries, writeEstateEntries } from './estate-entries.ts';
 import { saveRecordDigests } from './record-digests.ts';
 import {
   keepsStoredRecord,
@@ -112,15 +113,16 @@ function cleanRecord(record: EstateRecord): EstateRecord {
  * Bumped when the stored entry changes shape, so entries of an older build are not taken as
  * unchanged.
  */
-const entryVersion = 2;
+const entryVersion = 3;
 
 /**
  * Estates: the search index paged, then each full record from its source, validated by the
  * client's schemas and sanitized; an estate whose summary is unchanged keeps its stored record
  * without a fetch (sync-policy.ts says when it is fetched anyway). A record whose digest is
  * unchanged since the last build is left as stored; an invalid record is skipped with a warning, and too many stop the build.
- * The store keeps a slim entry (summary, link data, units); the full record goes to a JSON
- * file beside the store, read only when the estate's own pages render (see EstateEntry).
+ * The store keeps only each estate's digest; its slim entry (summary, link data, units) goes to
+ * the entries file (estate-entries.ts) and its full record to a JSON file of its own, read only
+ * when the estate's own pages render (see EstateEntry).
  */
 export function estatesLoader(): Loader {
   return {
@@ -142,6 +144,8 @@ export function estatesLoader(): Loader {
       const policy = syncPolicyFromEnv(process.env);
       const syncFile = fileURLToPath(new URL('estate-sync.json', config.cacheDir));
       const marks = await readSyncMarks(syncFile);
+      const storedEntries = await readEstateEntries(config.cacheDir);
+      const entries = new Map<string, EstateEntry>();
       const nextMarks: Record<string, SyncMark> = {};
       const now = Date.now();
       await pMap(
@@ -150,10 +154,12 @@ export function estatesLoader(): Loader {
           const id = String(summary.id);
           const summaryDigest = generateDigest({ entryVersion, summary });
           const file = recordFile(id);
-          const stored = store.get(id) !== undefined && existsSync(file);
+          const storedEntry = store.get(id) !== undefined ? storedEntries.get(id) : undefined;
+          const stored = storedEntry !== undefined && existsSync(file);
           const ids = [id, ...summary.children.map((child) => String(child.general.id))];
           if (keepsStoredRecord(policy, ids, marks[id], summaryDigest, stored, now)) {
             keep.add(id);
+            entries.set(id, storedEntry!);
             nextMarks[id] = marks[id]!;
             unchanged += 1;
             return;
@@ -164,14 +170,15 @@ export function estatesLoader(): Loader {
             const digest = generateDigest({ entryVersion, record });
             keep.add(id);
             nextMarks[id] = { summary: summaryDigest, fetchedAt: now };
-            if (store.get(id)?.digest === digest && existsSync(file)) {
+            if (stored && store.get(id)?.digest === digest) {
+              entries.set(id, storedEntry!);
               unchanged += 1;
               return;
             }
             const clean = cleanRecord(record);
             await writeFile(file, JSON.stringify(clean));
-            const data = estateEntry(clean, file) as unknown as Record<string, unknown>;
-            store.set({ id, data, digest });
+            entries.set(id, estateEntry(clean, file));
+            store.set({ id, data: {}, digest });
           } catch (error) {
             if (!isInvalidRecord(error)) throw error;
             invalid.skip(id, error.message);
@@ -184,6 +191,7 @@ export function estatesLoader(): Loader {
         store.delete(id);
         await rm(recordFile(id), { force: true });
       }
+      await writeEstateEntries(config.cacheDir, entries.values());
       await writeFile(syncFile, JSON.stringify(nextMarks));
       await saveRecordDigests(config.cacheDir, 'estates', store);
       logger.info(
