@@ -268,21 +268,17 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
     const incremental =
       previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
     // What the service answers now; unreadable (the service down) → null, and the build says why.
-    const source = await contentSourceDigest(env).catch(() => null);
+    // Asked while an incremental build starts: a check that finds nothing new stops the build.
+    const checking = contentSourceDigest(env).catch(() => null);
     const cache = publishDirs(env).cache;
-    if (
+    const unchangedSource = async (source: string | null) =>
       incremental &&
       source !== null &&
       !hints.fullSync &&
       hints.changedIds.length === 0 &&
       env.BUILD_FULL_SYNC !== '1' &&
       source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
-      !(await recordsDueForRecheck(cache, env))
-    ) {
-      step('check');
-      return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
-    }
-    step('check');
+      !(await recordsDueForRecheck(cache, env));
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
     await rm(renderDir, { recursive: true, force: true });
@@ -304,10 +300,26 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       // An incremental build starts from the published build's files, linked while Astro runs.
       if (incremental) await rm(outDir, { recursive: true, force: true });
       linking = incremental ? linkTreeAside(previousDir, outDir) : null;
-      // A build that cannot reuse the published one renders everything, in shards when large.
-      const shards = incremental ? 1 : (await fullBuild(renderDir, buildEnv, env)).shards;
-      if (incremental) await runAstroBuild(buildEnv);
+      let shards = 1;
+      if (incremental) {
+        const build = runAstro('build', buildEnv);
+        if (await unchangedSource(await checking)) {
+          build.stop();
+          await build.done.catch(() => undefined);
+          await rm(sidecar(outDir, 'state'), { force: true });
+          await rm(sidecar(outDir, 'listings'), { force: true });
+          step('check');
+          return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
+        }
+        step('check');
+        await build.done;
+      } else {
+        // A build that cannot reuse the published one renders everything, in shards when large.
+        step('check');
+        shards = (await fullBuild(renderDir, buildEnv, env)).shards;
+      }
       step('astro');
+      const source = await checking;
       const written = await readWrittenState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');
       const { plan } = written;

@@ -148,9 +148,12 @@ describe('npm run rebuild', () => {
       expect(await page(first, pathsOf(changed.id).en!)).toBe(firstChanged);
       for (const path of removedPaths) expect(await page(first, path)).toContain('<html');
 
-      // 3. Nothing changed: nothing is published, and the check said so before any build.
+      // 3. Nothing changed: nothing is published, and the check said so before any build
+      // finished (the build it started meanwhile is stopped and leaves nothing behind).
+      const publishedBefore = (await readdir(publisher.root)).sort();
       await publisher.trigger();
       expect(await currentDir()).toBe(second);
+      expect((await readdir(publisher.root)).sort()).toEqual(publishedBefore);
       const unchanged = await publisher.readStatus();
       expect(unchanged.lastUnchangedAt).not.toBeNull();
       expect(unchanged.lastUnchangedBeforeBuild).toBe(true);

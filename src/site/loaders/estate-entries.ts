@@ -1,31 +1,47 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../atomic-file.ts';
 import type { EstateEntry } from '../types.ts';
 
 /*
- * The estates' in-memory entries (summary, link data, units: see EstateEntry) live in one JSON
- * file of the content cache, not in Astro's data store, which keeps only each estate's digest.
+ * The estates' in-memory entries (summary, link data, units: see EstateEntry) live in one file
+ * of the content cache, not in Astro's data store, which keeps only each estate's digest.
  * Astro writes its store with devalue and inlines it into the build's server bundle as one
  * JavaScript string, so at 10,000 estates a store holding the entries (24 MB) cost seconds to
  * write, bundle and parse again on every build, and several copies of it in memory (issues 4, 7).
+ * One line per estate, `id<TAB>json`, sorted by id: a sync carries the lines of the estates it
+ * did not fetch again over as text, without parsing and writing 24 MB of JSON again.
  */
 
-const fileOf = (cacheDir: URL) => fileURLToPath(new URL('estate-entries.json', cacheDir));
+const fileOf = (cacheDir: URL) => fileURLToPath(new URL('estate-entries.txt', cacheDir));
 
-/** The entries the last sync wrote, by id; empty when there are none yet. */
-export async function readEstateEntries(cacheDir: URL): Promise<Map<string, EstateEntry>> {
-  const text = await readFile(fileOf(cacheDir), 'utf8').catch(() => null);
-  const entries = text === null ? [] : (JSON.parse(text) as EstateEntry[]);
-  return new Map(entries.map((entry) => [String(entry.id), entry]));
+/** An entry as a line of the file. */
+export function estateEntryLine(entry: EstateEntry): string {
+  return `${entry.id}\t${JSON.stringify(entry)}`;
 }
 
-/** Replaces the entries file at once (a reader never sees half of it), sorted by id. */
-export async function writeEstateEntries(
-  cacheDir: URL,
-  entries: Iterable<EstateEntry>,
-): Promise<void> {
-  const file = fileOf(cacheDir);
-  const sorted = [...entries].sort((a, b) => a.id - b.id);
-  await writeFile(`${file}.tmp`, JSON.stringify(sorted));
-  await rename(`${file}.tmp`, file);
+/** The lines the last sync wrote, by estate id; empty when there are none yet. */
+export async function readEstateEntryLines(cacheDir: URL): Promise<Map<string, string>> {
+  const text = await readFile(fileOf(cacheDir), 'utf8').catch(() => '');
+  const lines = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) lines.set(line.slice(0, tab), line);
+  }
+  return lines;
+}
+
+/** The entries the last sync wrote, by estate id. */
+export async function readEstateEntries(cacheDir: URL): Promise<Map<string, EstateEntry>> {
+  const entries = new Map<string, EstateEntry>();
+  for (const [id, line] of await readEstateEntryLines(cacheDir)) {
+    entries.set(id, JSON.parse(line.slice(line.indexOf('\t') + 1)) as EstateEntry);
+  }
+  return entries;
+}
+
+/** Replaces the file at once (a reader never sees half of it), its lines sorted by id. */
+export async function writeEstateEntryLines(cacheDir: URL, lines: Map<string, string>) {
+  const ids = [...lines.keys()].sort((a, b) => Number(a) - Number(b));
+  await writeFileAtomic(fileOf(cacheDir), ids.map((id) => lines.get(id)).join('\n'));
 }

@@ -1,5 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import pMap from 'p-map';
@@ -7,12 +6,13 @@ import type { Estate, Project } from '../../schemas/estate.ts';
 import type { BackOfficeListing } from '../../schemas/back-office-listing.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { sanitizeLocalizedHtml } from '../sanitize.ts';
-import type { EstateEntry, EstateRecord } from '../types.ts';
+import type { EstateRecord } from '../types.ts';
 import { estateEntry } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
-import { readEstateEntries, writeEstateEntries } from './estate-entries.ts';
+import { writeFileAtomic } from '../atomic-file.ts';
+import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
 import { saveRecordDigests } from './record-digests.ts';
 import {
   keepsStoredRecord,
@@ -30,20 +30,24 @@ async function readSyncMarks(file: string): Promise<Record<string, SyncMark>> {
 
 const pageSize = 500;
 
-/** Every listing group of the search index, paged through `POST estates` (spec 7). */
+/** Every listing group of the search index, paged through `POST estates` (spec 7), by id. */
 async function allSummaries(): Promise<EstateSummary[]> {
-  const summaries: EstateSummary[] = [];
-  for (let from = 0; ; from += pageSize) {
-    const page = await callService('POST estates', () =>
+  const page = (from: number) =>
+    callService('POST estates', () =>
       buildService.searchEstatesStrict({
         query: {},
         sort: [{ field: 'id', order: 'asc' }],
         pagination: { from, size: pageSize },
       }),
     );
-    summaries.push(...page.results);
-    if (page.results.length < pageSize || summaries.length >= page.total) return summaries;
-  }
+  const first = await page(0);
+  // The total is known after the first page: the others are asked for a few at a time.
+  const rest = await pMap(
+    Array.from({ length: Math.ceil(first.total / pageSize) - 1 }, (_, index) => index + 1),
+    async (index) => (await page(index * pageSize)).results,
+    { concurrency: 4 },
+  );
+  return [...first.results, ...rest.flat()];
 }
 
 function cleanEstate<T extends Estate | Project>(estate: T): T {
@@ -136,6 +140,7 @@ export function estatesLoader(): Loader {
       const recordDir = fileURLToPath(new URL('estate-records/', config.cacheDir));
       await mkdir(recordDir, { recursive: true });
       const recordFile = (id: string) => `${recordDir}${id}.json`;
+      const recordFiles = new Set(await readdir(recordDir));
       const invalid = new InvalidRecords('estates', (message) => logger.warn(message));
       invalid.seen(summaries.length);
       const keep = new Set<string>();
@@ -144,8 +149,8 @@ export function estatesLoader(): Loader {
       const policy = syncPolicyFromEnv(process.env);
       const syncFile = fileURLToPath(new URL('estate-sync.json', config.cacheDir));
       const marks = await readSyncMarks(syncFile);
-      const storedEntries = await readEstateEntries(config.cacheDir);
-      const entries = new Map<string, EstateEntry>();
+      const storedLines = await readEstateEntryLines(config.cacheDir);
+      const lines = new Map<string, string>();
       const nextMarks: Record<string, SyncMark> = {};
       const now = Date.now();
       await pMap(
@@ -154,12 +159,12 @@ export function estatesLoader(): Loader {
           const id = String(summary.id);
           const summaryDigest = generateDigest({ entryVersion, summary });
           const file = recordFile(id);
-          const storedEntry = store.get(id) !== undefined ? storedEntries.get(id) : undefined;
-          const stored = storedEntry !== undefined && existsSync(file);
+          const storedLine = store.get(id) !== undefined ? storedLines.get(id) : undefined;
+          const stored = storedLine !== undefined && recordFiles.has(`${id}.json`);
           const ids = [id, ...summary.children.map((child) => String(child.general.id))];
           if (keepsStoredRecord(policy, ids, marks[id], summaryDigest, stored, now)) {
             keep.add(id);
-            entries.set(id, storedEntry!);
+            lines.set(id, storedLine!);
             nextMarks[id] = marks[id]!;
             unchanged += 1;
             return;
@@ -171,13 +176,13 @@ export function estatesLoader(): Loader {
             keep.add(id);
             nextMarks[id] = { summary: summaryDigest, fetchedAt: now };
             if (stored && store.get(id)?.digest === digest) {
-              entries.set(id, storedEntry!);
+              lines.set(id, storedLine!);
               unchanged += 1;
               return;
             }
             const clean = cleanRecord(record);
-            await writeFile(file, JSON.stringify(clean));
-            entries.set(id, estateEntry(clean, file));
+            await writeFileAtomic(file, JSON.stringify(clean));
+            lines.set(id, estateEntryLine(estateEntry(clean, file)));
             store.set({ id, data: {}, digest });
           } catch (error) {
             if (!isInvalidRecord(error)) throw error;
@@ -191,8 +196,8 @@ export function estatesLoader(): Loader {
         store.delete(id);
         await rm(recordFile(id), { force: true });
       }
-      await writeEstateEntries(config.cacheDir, entries.values());
-      await writeFile(syncFile, JSON.stringify(nextMarks));
+      await writeEstateEntryLines(config.cacheDir, lines);
+      await writeFileAtomic(syncFile, JSON.stringify(nextMarks));
       await saveRecordDigests(config.cacheDir, 'estates', store);
       logger.info(
         `estates: ${keep.size} records, ${unchanged} unchanged since the last build, ${fetched} full records fetched`,

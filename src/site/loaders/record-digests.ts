@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DataStore } from 'astro/loaders';
+import { writeFileAtomic } from '../atomic-file.ts';
 
 /*
  * Each loader leaves the digests of the entries it holds in `record-digests/<collection>.json`
@@ -20,7 +21,10 @@ export async function saveRecordDigests(
   const digests: Record<string, string> = {};
   for (const id of store.keys()) digests[id] = String(store.get(id)?.digest ?? '');
   await mkdir(directory(cacheDir), { recursive: true });
-  await writeFile(new URL(`${collection}.json`, directory(cacheDir)), JSON.stringify(digests));
+  await writeFileAtomic(
+    new URL(`${collection}.json`, directory(cacheDir)),
+    JSON.stringify(digests),
+  );
 }
 
 /** The digests the loaders saved, per collection; null when one is missing. */
