@@ -91,7 +91,7 @@ async function unchangedSincePublished(
   if (!sameData(previous, env.BUILD_CODE_DIGEST ?? '', recordDigests(digests))) return false;
   const written: WrittenBuildState = {
     state: previous,
-    plan: { mode: 'partial', changed: [], removed: [], removedPaths: [] },
+    plan: { mode: 'partial', changed: [], removed: [], removedPaths: [], pathsChanged: false },
     builtAt: new Date().toISOString(),
   };
   await writeFile(env.BUILD_STATE_OUT, JSON.stringify(written));

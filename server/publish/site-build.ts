@@ -99,7 +99,9 @@ function runAstro(
   env: NodeJS.ProcessEnv,
 ): { done: Promise<void>; stop: () => void } {
   const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', command], {
-    env,
+    // No usage report: it costs every build a few synchronous git calls, and the machines that
+    // build the site have no reason to phone anywhere.
+    env: { ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const done = new Promise<void>((resolve, fail) => {

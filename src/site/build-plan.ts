@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { getCollection } from 'astro:content';
 import {
   buildState,
   frameCollections,
@@ -9,6 +8,8 @@ import {
   type WrittenBuildState,
 } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
+import { buildCacheDir } from './build-dirs.ts';
+import { readRecordDigests } from './loaders/record-digests.ts';
 import type { ListingManifest } from './listing-manifest.ts';
 import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
 
@@ -22,16 +23,15 @@ import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
  *   it, so they are never served.
  */
 
-/** Entry digests by id, for every collection the state is made of. */
+/** Entry digests by id, for every collection the state is made of, as the loaders left them. */
 async function loadedDigests(): Promise<Record<string, Record<string, string>>> {
-  const names = [...frameCollections, 'estates', 'rentalUnits'] as const;
-  const result: Record<string, Record<string, string>> = {};
-  for (const name of names) {
-    result[name] = Object.fromEntries(
-      (await getCollection(name)).map((entry) => [entry.id, String(entry.digest ?? '')]),
-    );
-  }
-  return result;
+  const digests = await readRecordDigests(buildCacheDir(), [
+    ...frameCollections,
+    'estates',
+    'rentalUnits',
+  ]);
+  if (!digests) throw new Error('The content cache has no record digests: was the content synced?');
+  return digests;
 }
 
 let plan: Promise<RenderPlan> | undefined;

@@ -34,6 +34,11 @@ export type RenderPlan =
       removed: RecordKey[];
       /** Pages of the previous build that no longer exist (removed records, changed slugs). */
       removedPaths: string[];
+      /**
+       * The site has other pages than the published build (new, removed or renamed): the
+       * sitemap and the rewrite rules, which list every page, are written again only then.
+       */
+      pathsChanged: boolean;
     };
 
 /** The file a build writes beside itself: its state, its plan, and when it ran. */
@@ -138,13 +143,16 @@ export function planRender(previous: BuildState | null, current: BuildState): Re
   const changed: RecordKey[] = [];
   const removed: RecordKey[] = [];
   const removedPaths: string[] = [];
+  let pathsChanged = false;
   for (const [key, record] of Object.entries(current.records) as [
     RecordKey,
     BuildState['records'][RecordKey],
   ][]) {
     const before = previous.records[key];
-    if (before?.digest === record.digest && samePaths(before.paths, record.paths)) continue;
+    const paths = before !== undefined && samePaths(before.paths, record.paths);
+    if (before?.digest === record.digest && paths) continue;
     changed.push(key);
+    if (!paths) pathsChanged = true;
     if (before) {
       const kept = new Set(record.paths);
       removedPaths.push(...before.paths.filter((path) => !kept.has(path)));
@@ -157,12 +165,18 @@ export function planRender(previous: BuildState | null, current: BuildState): Re
     if (key in current.records) continue;
     removed.push(key);
     removedPaths.push(...record.paths);
+    pathsChanged = true;
   }
-  return { mode: 'partial', changed, removed, removedPaths };
+  return { mode: 'partial', changed, removed, removedPaths, pathsChanged };
 }
 
 function samePaths(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((path, index) => path === b[index]);
+}
+
+/** True when this build writes the sitemap and rewrite rules (they list every page). */
+export function writesPageLists(plan: RenderPlan): boolean {
+  return plan.mode === 'full' || plan.pathsChanged;
 }
 
 /** True when a partial plan found nothing to do: the published site is still right. */

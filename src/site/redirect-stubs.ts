@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
 
@@ -40,6 +39,16 @@ export function stubRules(rules: readonly RewriteRule[]): RewriteRule[] {
   );
 }
 
+/** The pages a build wrote, as file paths: one directory walk, not a look-up per rule. */
+async function renderedPages(outDir: string): Promise<Set<string>> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile() && entry.name === 'index.html')
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
+}
+
 /**
  * Writes `{from}/index.html` for every 301 rule of the build's `_redirects`; returns how many.
  * A path that already holds a page is left alone (the rule still wins where honoured). With
@@ -57,15 +66,11 @@ export async function writeRedirectStubs(
     return 0;
   }
   let written = 0;
+  // An incremental build writes the stubs of the estates it rendered; the others are kept.
+  const rendered = options.onlyRenderedTargets ? await renderedPages(outDir) : null;
   for (const rule of stubRules(parseRedirectsFile(text))) {
     const file = join(outDir, decodeURI(rule.from), 'index.html');
-    // An incremental build writes the stubs of the estates it rendered; the others are kept.
-    if (
-      options.onlyRenderedTargets &&
-      !existsSync(join(outDir, decodeURI(rule.to), 'index.html'))
-    ) {
-      continue;
-    }
+    if (rendered && !rendered.has(join(outDir, decodeURI(rule.to), 'index.html'))) continue;
     await mkdir(dirname(file), { recursive: true });
     const lang = rule.from.split('/')[1] ?? '';
     try {

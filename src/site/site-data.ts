@@ -44,18 +44,11 @@ export function getFrame(): Promise<SiteFrame> {
 
 /**
  * Every estate's in-memory entry (summary, links, units), by id: from the entries file the
- * loader keeps beside Astro's store (loaders/estate-entries.ts), for the estates in the store.
+ * estates loader writes into the content cache (loaders/estate-entries.ts).
  */
 export function getEstateEntries(): Promise<EstateEntry[]> {
-  estates ??= Promise.all([getCollection('estates'), readEstateEntries(buildCacheDir())]).then(
-    ([loaded, entries]) =>
-      loaded
-        .map((entry) => {
-          const found = entries.get(entry.id);
-          if (!found) throw new Error(`The content cache has no entry for estate ${entry.id}`);
-          return found;
-        })
-        .sort((a, b) => a.id - b.id),
+  estates ??= readEstateEntries(buildCacheDir()).then((entries) =>
+    [...entries.values()].sort((a, b) => a.id - b.id),
   );
   return estates;
 }

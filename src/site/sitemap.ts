@@ -20,7 +20,16 @@ export function sitemapIndex(origin: URL): string {
  * token shells, redirects, favourites and 404s are left out (not indexable).
  */
 export function localeSitemap(pages: readonly StaticPage[], locale: Locale, origin: URL): string {
-  const url = (path: string) => escapeXml(new URL(path, origin).href);
+  // Each path stands in five places (its own and four alternates' entries): resolved once.
+  const resolved = new Map<string, string>();
+  const url = (path: string) => {
+    let href = resolved.get(path);
+    if (href === undefined) {
+      href = escapeXml(new URL(path, origin).href);
+      resolved.set(path, href);
+    }
+    return href;
+  };
   const entries = pages
     .filter((page) => page.indexable && page.locale === locale)
     .map((page) => {

@@ -17,7 +17,13 @@ describe('the build when the content service is down', () => {
     process.env.CONTENT_SERVICE_URL = `http://127.0.0.1:${port}`;
     const { estatesLoader } = await import('../../src/site/loaders/estates-loader.ts');
     const context = {
-      store: { get: () => undefined, set: () => true, keys: () => [], delete: () => {} },
+      store: {
+        get: () => undefined,
+        set: () => true,
+        keys: () => [],
+        delete: () => {},
+        clear: () => {},
+      },
       logger: { info: () => {}, warn: () => {} },
       generateDigest: () => '',
     } as never;

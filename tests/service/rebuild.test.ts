@@ -174,6 +174,11 @@ describe('npm run rebuild', () => {
       expect(third).not.toBe(second);
       expect((await publisher.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
       expect(await page(third, `/nl/vakantie/${unitId}`)).toContain(formatCurrency(price, 'nl'));
+      // The same pages as before: the sitemap and rewrite rules are the published build's files.
+      for (const file of ['sitemap-nl.xml', '_redirects']) {
+        const [was, is] = await Promise.all([second, third].map((root) => stat(join(root, file))));
+        expect(is?.ino).toBe(was?.ino);
+      }
       const before = await fingerprint(third);
 
       // 4. The service down: the rebuild fails, the published site is byte-identical.

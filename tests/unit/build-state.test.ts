@@ -6,6 +6,7 @@ import {
   planRender,
   recordDigests,
   sameData,
+  writesPageLists,
   type BuildState,
 } from '../../src/site/build-state.ts';
 import type { StaticPage } from '../../src/site/static-pages.ts';
@@ -72,8 +73,24 @@ describe('planRender', () => {
       changed: ['estate:2', 'estate:4'],
       removed: ['estate:3'],
       removedPaths: ['/nl/te-koop/huis/3', '/nl/aanbod/3'],
+      pathsChanged: true,
     });
     expect(nothingChanged(plan)).toBe(false);
+    expect(writesPageLists(plan)).toBe(true);
+  });
+
+  it('keeps the sitemap and rewrite rules when only the data of existing pages changed', () => {
+    const before = state({ 1: { digest: 'a' }, 2: { digest: 'b' } });
+    const plan = planRender(before, state({ 1: { digest: 'a' }, 2: { digest: 'B' } }));
+    expect(plan).toMatchObject({ mode: 'partial', changed: ['estate:2'], pathsChanged: false });
+    expect(writesPageLists(plan)).toBe(false);
+    // A new record is a new page; a full build writes everything.
+    const added = planRender(
+      before,
+      state({ 1: { digest: 'a' }, 2: { digest: 'b' }, 3: { digest: 'c' } }),
+    );
+    expect(writesPageLists(added)).toBe(true);
+    expect(writesPageLists({ mode: 'full', reason: 'x' })).toBe(true);
   });
 
   it('removes the old page of a record whose slug changed, even with the same digest', () => {
@@ -84,6 +101,7 @@ describe('planRender', () => {
       changed: ['estate:1'],
       removed: [],
       removedPaths: ['/nl/te-koop/huis/1'],
+      pathsChanged: true,
     });
   });
 

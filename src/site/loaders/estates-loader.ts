@@ -13,7 +13,7 @@ import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { writeFileAtomic } from '../atomic-file.ts';
 import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
-import { saveRecordDigests } from './record-digests.ts';
+import { readRecordDigests, writeRecordDigests } from './record-digests.ts';
 import {
   keepsStoredRecord,
   syncedEarlier,
@@ -124,19 +124,22 @@ const entryVersion = 3;
  * client's schemas and sanitized; an estate whose summary is unchanged keeps its stored record
  * without a fetch (sync-policy.ts says when it is fetched anyway). A record whose digest is
  * unchanged since the last build is left as stored; an invalid record is skipped with a warning, and too many stop the build.
- * The store keeps only each estate's digest; its slim entry (summary, link data, units) goes to
- * the entries file (estate-entries.ts) and its full record to a JSON file of its own, read only
- * when the estate's own pages render (see EstateEntry).
+ * Astro's store keeps nothing of the estates: their digests go to the record digests
+ * (record-digests.ts), their slim entries (summary, link data, units) to the entries file
+ * (estate-entries.ts), and each full record to a JSON file of its own, read only when the
+ * estate's own pages render (see EstateEntry).
  */
 export function estatesLoader(): Loader {
   return {
     name: 'estates',
     async load({ store, logger, generateDigest, config }) {
       if (syncedEarlier(process.env)) {
-        logger.info(`${store.keys().length} entries, synced by an earlier step of this build`);
+        logger.info('synced by an earlier step of this build');
         return;
       }
       const summaries = await allSummaries();
+      // Entries of an older cache, when Astro's store still held them.
+      store.clear();
       const recordDir = fileURLToPath(new URL('estate-records/', config.cacheDir));
       await mkdir(recordDir, { recursive: true });
       const recordFile = (id: string) => `${recordDir}${id}.json`;
@@ -150,6 +153,8 @@ export function estatesLoader(): Loader {
       const syncFile = fileURLToPath(new URL('estate-sync.json', config.cacheDir));
       const marks = await readSyncMarks(syncFile);
       const storedLines = await readEstateEntryLines(config.cacheDir);
+      const storedDigests = (await readRecordDigests(config.cacheDir, ['estates']))?.estates ?? {};
+      const digests: Record<string, string> = {};
       const lines = new Map<string, string>();
       const nextMarks: Record<string, SyncMark> = {};
       const now = Date.now();
@@ -159,12 +164,13 @@ export function estatesLoader(): Loader {
           const id = String(summary.id);
           const summaryDigest = generateDigest({ entryVersion, summary });
           const file = recordFile(id);
-          const storedLine = store.get(id) !== undefined ? storedLines.get(id) : undefined;
+          const storedLine = storedDigests[id] !== undefined ? storedLines.get(id) : undefined;
           const stored = storedLine !== undefined && recordFiles.has(`${id}.json`);
           const ids = [id, ...summary.children.map((child) => String(child.general.id))];
           if (keepsStoredRecord(policy, ids, marks[id], summaryDigest, stored, now)) {
             keep.add(id);
             lines.set(id, storedLine!);
+            digests[id] = storedDigests[id]!;
             nextMarks[id] = marks[id]!;
             unchanged += 1;
             return;
@@ -175,7 +181,8 @@ export function estatesLoader(): Loader {
             const digest = generateDigest({ entryVersion, record });
             keep.add(id);
             nextMarks[id] = { summary: summaryDigest, fetchedAt: now };
-            if (stored && store.get(id)?.digest === digest) {
+            digests[id] = digest;
+            if (stored && storedDigests[id] === digest) {
               lines.set(id, storedLine!);
               unchanged += 1;
               return;
@@ -183,7 +190,6 @@ export function estatesLoader(): Loader {
             const clean = cleanRecord(record);
             await writeFileAtomic(file, JSON.stringify(clean));
             lines.set(id, estateEntryLine(estateEntry(clean, file)));
-            store.set({ id, data: {}, digest });
           } catch (error) {
             if (!isInvalidRecord(error)) throw error;
             invalid.skip(id, error.message);
@@ -191,14 +197,12 @@ export function estatesLoader(): Loader {
         },
         { concurrency: 8 },
       );
-      for (const id of store.keys()) {
-        if (keep.has(id)) continue;
-        store.delete(id);
-        await rm(recordFile(id), { force: true });
+      for (const id of Object.keys(storedDigests)) {
+        if (!keep.has(id)) await rm(recordFile(id), { force: true });
       }
       await writeEstateEntryLines(config.cacheDir, lines);
       await writeFileAtomic(syncFile, JSON.stringify(nextMarks));
-      await saveRecordDigests(config.cacheDir, 'estates', store);
+      await writeRecordDigests(config.cacheDir, 'estates', digests);
       logger.info(
         `estates: ${keep.size} records, ${unchanged} unchanged since the last build, ${fetched} full records fetched`,
       );

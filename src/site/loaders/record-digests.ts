@@ -13,6 +13,19 @@ import { writeFileAtomic } from '../atomic-file.ts';
 const directory = (cacheDir: URL) => new URL('record-digests/', cacheDir);
 
 /** Writes a collection's digests, by entry id. */
+export async function writeRecordDigests(
+  cacheDir: URL,
+  collection: string,
+  digests: Record<string, string>,
+): Promise<void> {
+  await mkdir(directory(cacheDir), { recursive: true });
+  await writeFileAtomic(
+    new URL(`${collection}.json`, directory(cacheDir)),
+    JSON.stringify(digests),
+  );
+}
+
+/** Writes the digests of the entries a collection holds in Astro's store. */
 export async function saveRecordDigests(
   cacheDir: URL,
   collection: string,
@@ -20,11 +33,7 @@ export async function saveRecordDigests(
 ): Promise<void> {
   const digests: Record<string, string> = {};
   for (const id of store.keys()) digests[id] = String(store.get(id)?.digest ?? '');
-  await mkdir(directory(cacheDir), { recursive: true });
-  await writeFileAtomic(
-    new URL(`${collection}.json`, directory(cacheDir)),
-    JSON.stringify(digests),
-  );
+  await writeRecordDigests(cacheDir, collection, digests);
 }
 
 /** The digests the loaders saved, per collection; null when one is missing. */
