@@ -20,6 +20,8 @@ export type BuildBenchResult = {
   shards: number;
   seconds: Summary;
   pagesPerSecond: Summary;
+  /** Pages rendered by Astro per second: the short-link stubs (written, not rendered) left out. */
+  renderedPagesPerSecond: Summary;
   /** The largest peak of any one process of the build. */
   peakRssMiB: Summary;
   /** The peaks of the shards that ran at the same time, added up (an upper bound). */
@@ -126,6 +128,7 @@ export async function benchBuild(options: {
     redirectStubs,
     seconds: summarize(seconds),
     pagesPerSecond: summarize(seconds.map((s) => pages / s)),
+    renderedPagesPerSecond: summarize(seconds.map((s) => (pages - redirectStubs) / s)),
     shards,
     peakRssMiB: summarize(rss),
     concurrentRssMiB: summarize(concurrentRss),

@@ -299,9 +299,6 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_CHANGED_IDS: hints.changedIds.join(','),
         BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
       };
-      // An incremental build starts from the published build's files, linked while Astro runs.
-      if (incremental) await rm(outDir, { recursive: true, force: true });
-      linking = incremental ? linkTreeAside(previousDir, outDir) : null;
       let shards = 1;
       if (incremental) {
         const build = runAstro('build', buildEnv);
@@ -314,6 +311,9 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
           return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
         }
         step('check');
+        // The new build starts from the published build's files, linked while Astro runs.
+        await rm(outDir, { recursive: true, force: true });
+        linking = linkTreeAside(previousDir, outDir);
         await build.done;
       } else {
         // A build that cannot reuse the published one renders everything, in shards when large.
@@ -364,10 +364,14 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       };
     } finally {
       if (renderDir !== outDir) await rm(renderDir, { recursive: true, force: true });
-      // Linked for nothing (a full build, no change, a failure): the copy is not a build.
+      // Linked for nothing (Astro found no change, or a failure): the copy is not a build. Tens
+      // of thousands of links take seconds to delete, which need not delay the answer.
       if (linking && !linked) {
-        await linking.catch(() => undefined);
-        await rm(outDir, { recursive: true, force: true });
+        const copy = linking;
+        void copy
+          .catch(() => undefined)
+          .then(() => rm(outDir, { recursive: true, force: true }))
+          .catch((error: unknown) => console.warn(`could not delete ${outDir}: ${String(error)}`));
       }
     }
   };
