@@ -271,8 +271,12 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
     // What the service answers now; unreadable (the service down) → null, and the build says why.
     // Asked while an incremental build starts: a check that finds nothing new stops the build.
-    const checking = contentSourceDigest(env).catch(() => null);
     const cache = publishDirs(env).cache;
+    // The check hands the summaries it fetched to the build (handed-summaries.ts).
+    const summariesFile = join(cache, 'check-summaries.json');
+    await mkdir(cache, { recursive: true });
+    await rm(summariesFile, { force: true });
+    const checking = contentSourceDigest(env, { summariesFile }).catch(() => null);
     const unchangedSource = async (source: string | null) =>
       incremental &&
       source !== null &&
@@ -298,6 +302,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_PREVIOUS_DIR: incremental ? previousDir : '',
         BUILD_CHANGED_IDS: hints.changedIds.join(','),
         BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
+        BUILD_SUMMARIES_FILE: summariesFile,
       };
       let shards = 1;
       if (incremental) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentServiceFromEnv } from '../../src/content-service/index.ts';
+import { handSummaries } from '../../src/site/loaders/handed-summaries.ts';
 import { locales } from '../../src/domain/locales.ts';
 import {
   recheckDue,
@@ -22,10 +23,31 @@ import {
  * webhook naming the estate, or by the recheck.
  */
 
-/** The digest of the service's answers that a build's frame, summaries and units come from. */
-export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<string> {
+/**
+ * The digest of the service's answers that a build's frame, summaries and units come from.
+ * With `summariesFile`, the summaries' answer (or word that there is none) is handed to the
+ * build that starts meanwhile (src/site/loaders/handed-summaries.ts).
+ */
+export async function contentSourceDigest(
+  env: NodeJS.ProcessEnv,
+  options: { summariesFile?: string } = {},
+): Promise<string> {
   const { http } = contentServiceFromEnv(env);
   const hostname = env.SITE_HOSTNAME;
+  const hand = async (answer: unknown) => {
+    if (options.summariesFile) await handSummaries(options.summariesFile, answer);
+  };
+  // The query only: every estate's summary in one answer (spec 7), in a fixed order.
+  const summaries = http.post('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] }).then(
+    async (answer) => {
+      await hand(answer);
+      return answer;
+    },
+    async (error: unknown) => {
+      await hand(undefined);
+      throw error;
+    },
+  );
   const units = http.post('rental-units', { query: {}, pagination: { from: 0, size: 500 } });
   const answers = await Promise.all([
     http.get(hostname ? `/sites/by-hostname/${encodeURIComponent(hostname)}` : ''),
@@ -33,8 +55,7 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<strin
     http.get('navigation/footer'),
     http.get('pages/'),
     ...locales.map((locale) => http.get(`/translations/${locale}`)),
-    // The query only: every estate's summary in one answer (spec 7), in a fixed order.
-    http.post('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] }),
+    summaries,
     units,
   ]);
   const unitIds = ((await units) as { results?: { id?: unknown }[] }).results ?? [];

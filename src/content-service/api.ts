@@ -62,6 +62,18 @@ function parse<S extends z.ZodType>(schema: S, call: string, data: unknown): z.i
   return result.data;
 }
 
+/**
+ * An estate search answer checked by its schema, as the client gives it: also for an answer
+ * fetched by another part of the build (the publisher's no-change check hands its over).
+ */
+export function parseEstateSearchAnswer(
+  call: string,
+  data: unknown,
+): { total: number; results: EstateSummary[] } {
+  const answer = parse(estateSearchResponseSchema, call, data);
+  return { total: answer.total.value, results: answer.results };
+}
+
 const seg = encodeURIComponent;
 
 /**
@@ -115,12 +127,7 @@ export function createContentService(http: HttpClient) {
 
     /** Like searchEstates, but rejects on failure: the build must fail loudly (DESIGN). */
     async searchEstatesStrict(query: EstateQuery, options: Options = {}) {
-      const answer = parse(
-        estateSearchResponseSchema,
-        'POST estates',
-        await http.post('estates', query, options),
-      );
-      return { total: answer.total.value, results: answer.results };
+      return parseEstateSearchAnswer('POST estates', await http.post('estates', query, options));
     },
 
     /** Project with its child units. */

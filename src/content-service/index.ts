@@ -1,7 +1,12 @@
 import { createContentService, type ContentService } from './api.ts';
 import { HttpClient, type HttpClientOptions } from './http-client.ts';
 
-export { ContentValidationError, createContentService, type ContentService } from './api.ts';
+export {
+  ContentValidationError,
+  createContentService,
+  parseEstateSearchAnswer,
+  type ContentService,
+} from './api.ts';
 export { HttpClient } from './http-client.ts';
 export { HttpError } from './http-error.ts';
 

@@ -10,6 +10,7 @@ import type { EstateRecord } from '../types.ts';
 import { estateEntry } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
+import { handedSummaries } from './handed-summaries.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { writeFileAtomic } from '../atomic-file.ts';
 import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
@@ -32,6 +33,8 @@ const pageSize = 500;
 
 /** Every listing group of the search index, paged through `POST estates` (spec 7), by id. */
 async function allSummaries(): Promise<EstateSummary[]> {
+  const handed = await handedSummaries(process.env.BUILD_SUMMARIES_FILE);
+  if (handed) return handed;
   const page = (from: number) =>
     callService('POST estates', () =>
       buildService.searchEstatesStrict({
