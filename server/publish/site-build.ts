@@ -270,21 +270,25 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
     const incremental =
       previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
     // What the service answers now; unreadable (the service down) → null, and the build says why.
-    // Asked while an incremental build starts: a check that finds nothing new stops the build.
+    // The summaries it fetches are handed to the build (src/site/loaders/handed-summaries.ts).
     const cache = publishDirs(env).cache;
-    // The check hands the summaries it fetched to the build (handed-summaries.ts).
     const summariesFile = join(cache, 'check-summaries.json');
     await mkdir(cache, { recursive: true });
     await rm(summariesFile, { force: true });
-    const checking = contentSourceDigest(env, { summariesFile }).catch(() => null);
-    const unchangedSource = async (source: string | null) =>
+    const source = await contentSourceDigest(env, { summariesFile }).catch(() => null);
+    if (
       incremental &&
       source !== null &&
       !hints.fullSync &&
       hints.changedIds.length === 0 &&
       env.BUILD_FULL_SYNC !== '1' &&
       source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
-      !(await recordsDueForRecheck(cache, env));
+      !(await recordsDueForRecheck(cache, env))
+    ) {
+      step('check');
+      return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
+    }
+    step('check');
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
     await rm(renderDir, { recursive: true, force: true });
@@ -306,27 +310,15 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       };
       let shards = 1;
       if (incremental) {
-        const build = runAstro('build', buildEnv);
-        if (await unchangedSource(await checking)) {
-          build.stop();
-          await build.done.catch(() => undefined);
-          await rm(sidecar(outDir, 'state'), { force: true });
-          await rm(sidecar(outDir, 'listings'), { force: true });
-          step('check');
-          return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
-        }
-        step('check');
         // The new build starts from the published build's files, linked while Astro runs.
         await rm(outDir, { recursive: true, force: true });
         linking = linkTreeAside(previousDir, outDir);
-        await build.done;
+        await runAstroBuild(buildEnv);
       } else {
         // A build that cannot reuse the published one renders everything, in shards when large.
-        step('check');
         shards = (await fullBuild(renderDir, buildEnv, env)).shards;
       }
       step('astro');
-      const source = await checking;
       const written = await readWrittenState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');
       const { plan } = written;

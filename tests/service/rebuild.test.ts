@@ -148,8 +148,8 @@ describe('npm run rebuild', () => {
       expect(await page(first, pathsOf(changed.id).en!)).toBe(firstChanged);
       for (const path of removedPaths) expect(await page(first, path)).toContain('<html');
 
-      // 3. Nothing changed: nothing is published, and the check said so before any build
-      // finished (the build it started meanwhile is stopped and leaves nothing behind).
+      // 3. Nothing changed: nothing is published, the check said so before any build, and
+      // nothing is left behind in the publish root.
       const publishedBefore = (await readdir(publisher.root)).sort();
       await publisher.trigger();
       expect(await currentDir()).toBe(second);
