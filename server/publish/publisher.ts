@@ -10,6 +10,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deleteAside, sweepAside } from './delete-aside.ts';
 
 /*
  * Atomic publishing (issue 7): every build goes to a new directory under `root`; publishing
@@ -285,6 +286,7 @@ export class Publisher {
   }
 
   private async prune(): Promise<void> {
+    await sweepAside(this.root);
     const builds = await this.builds();
     const current = await this.currentBuild();
     const old = builds.slice(0, Math.max(0, builds.length - this.keep));
@@ -294,9 +296,12 @@ export class Publisher {
     }
   }
 
-  /** Removes a build with the files beside it (`.done`, its state and listing manifest). */
+  /**
+   * Removes a build with the files beside it (`.done`, its state and listing manifest); the
+   * build's many files are deleted in the background (delete-aside.ts).
+   */
   private async discard(name: string): Promise<void> {
-    await rm(join(this.root, name), { recursive: true, force: true });
+    await deleteAside(join(this.root, name));
     const beside = (await readdir(this.root)).filter((entry) => entry.startsWith(`${name}.`));
     await Promise.all(
       beside.map((entry) => rm(join(this.root, entry), { recursive: true, force: true })),

@@ -16,6 +16,7 @@ import { readWrittenState } from '../../src/site/build-state-file.ts';
 import { readRecordDigests } from '../../src/site/loaders/record-digests.ts';
 import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
+import { deleteAside } from './delete-aside.ts';
 import { linkTreeAside } from './link-tree.ts';
 import { publishingServer } from './published-site.ts';
 import {
@@ -331,7 +332,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
           // New frame data: nothing of the published build is kept after all.
           await linking.catch(() => undefined);
           linking = null;
-          await rm(outDir, { recursive: true, force: true });
+          await deleteAside(outDir);
         }
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
         if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
@@ -361,14 +362,10 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       };
     } finally {
       if (renderDir !== outDir) await rm(renderDir, { recursive: true, force: true });
-      // Linked for nothing (Astro found no change, or a failure): the copy is not a build. Tens
-      // of thousands of links take seconds to delete, which need not delay the answer.
+      // Linked for nothing (Astro found no change, or a failure): the copy is not a build.
       if (linking && !linked) {
-        const copy = linking;
-        void copy
-          .catch(() => undefined)
-          .then(() => rm(outDir, { recursive: true, force: true }))
-          .catch((error: unknown) => console.warn(`could not delete ${outDir}: ${String(error)}`));
+        await linking.catch(() => undefined);
+        await deleteAside(outDir);
       }
     }
   };
