@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import '../schemas/zod-browser.ts';
+import { z } from '../schemas/zod-browser.ts';
 import type { Locale } from '../domain/locales.ts';
 import {
   agendaSlotsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod-browser.ts';
 import { groupOptionSchema, type GroupOption } from '../schemas/estate-query.ts';
 import {
   searchStatuses,

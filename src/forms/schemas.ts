@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import '../schemas/zod-browser.ts';
+import { z } from '../schemas/zod-browser.ts';
 import { locales } from '../domain/locales.ts';
 import { LARGE_BEDROOM_COUNT, MAX_PRICE } from '../domain/search-filters.ts';
 import { searchStatuses } from '../domain/transaction-status.ts';

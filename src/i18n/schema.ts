@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod-browser.ts';
 import { formErrorKeys, formResultKeys } from '../forms/schemas.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-browser.ts';
 
 /** A free viewing slot of the live agenda (`GET live-agenda/{id}`; fields are ours, spec 3). */
 export const agendaSlotSchema = z.object({

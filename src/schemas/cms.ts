@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
 
 /** A menu item links to a CMS page, a route of the site, or an external URL. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
 
 /** Filter options aggregated from the estates that match a query (spec 3, 7). */

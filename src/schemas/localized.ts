@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-browser.ts';
 
 /**
  * A text the content service stores once per language. Any language may be missing or null:

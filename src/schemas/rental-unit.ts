@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
 
 /** A holiday (short-term) rental unit (spec 3). */

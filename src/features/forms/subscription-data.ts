@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../schemas/zod-browser.ts';
 import { locales } from '../../domain/locales.ts';
 import { subscriptionCriteriaSchema, type SubscriptionCriteria } from '../../forms/schemas.ts';
 import type { CriteriaValues } from './payloads.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../schemas/zod-browser.ts';
 import type { HttpClient } from '../../content-service/http-client.ts';
 import {
   markersToGeoJson,

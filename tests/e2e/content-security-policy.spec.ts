@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The policy issues Chromium reports while a page loads and its islands go live (Lighthouse's
+ * `inspector-issues` audit): a script the site's Content-Security-Policy refuses, such as
+ * zod's eval probe, shows here and not in the console.
+ */
+async function policyIssues(page: Page, path: string): Promise<unknown[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const issues: unknown[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(issue.details);
+  });
+  await cdp.send('Audits.enable');
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // The islands hydrate when idle: give them the time to parse their first data.
+  await page.waitForTimeout(1_000);
+  await cdp.detach();
+  return issues;
+}
+
+test.describe('the Content-Security-Policy', () => {
+  for (const path of ['/nl/', '/fr/', '/nl/kopen', '/nl/kopen?view=1', '/fr/favoris']) {
+    test(`refuses nothing the site itself runs on ${path}`, async ({ page }) => {
+      expect(await policyIssues(page, path)).toEqual([]);
+    });
+  }
+
+  test('refuses nothing the site itself runs on a property page', async ({ page }) => {
+    await page.goto('/nl/kopen');
+    const detail = await page
+      .locator('article.card a[href*="/aanbod/"]')
+      .first()
+      .getAttribute('href');
+    expect(detail).toBeTruthy();
+    expect(await policyIssues(page, detail!)).toEqual([]);
+  });
+});
