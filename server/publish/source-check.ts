@@ -26,7 +26,7 @@ import {
 /**
  * The digest of the service's answers that a build's frame, summaries and units come from.
  * With `summariesFile`, the summaries' answer (or word that there is none) is handed to the
- * build that starts meanwhile (src/site/loaders/handed-summaries.ts).
+ * build that may follow (src/site/loaders/handed-summaries.ts).
  */
 export async function contentSourceDigest(
   env: NodeJS.ProcessEnv,

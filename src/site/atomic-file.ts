@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Writes a file whole or not at all (a temporary file renamed over it): a build stopped
- * half-way (the publisher stops one the no-change check proves useless) never leaves a cut
- * JSON file in the content cache for the next build to read.
+ * half-way (killed, or a failed shard stopping the others) never leaves a cut JSON file in the
+ * content cache for the next build to read.
  */
 export async function writeFileAtomic(path: string | URL, data: string): Promise<void> {
   const target = typeof path === 'string' ? path : fileURLToPath(path);

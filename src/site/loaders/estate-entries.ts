@@ -5,7 +5,8 @@ import type { EstateEntry } from '../types.ts';
 
 /*
  * The estates' in-memory entries (summary, link data, units: see EstateEntry) live in one file
- * of the content cache, not in Astro's data store, which keeps only each estate's digest.
+ * of the content cache, not in Astro's data store, which keeps nothing of the estates (their
+ * digests are the record digests, record-digests.ts).
  * Astro writes its store with devalue and inlines it into the build's server bundle as one
  * JavaScript string, so at 10,000 estates a store holding the entries (24 MB) cost seconds to
  * write, bundle and parse again on every build, and several copies of it in memory (issues 4, 7).

@@ -6,11 +6,12 @@ import { writeFileAtomic } from '../atomic-file.ts';
 
 /*
  * The publisher's no-change check (server/publish/source-check.ts) asks the content service for
- * every estate's summary in one answer while the build starts, and the estates loader needs the
+ * every estate's summary in one answer before the build starts, and the estates loader needs the
  * same summaries. So the check hands its answer over in a file (BUILD_SUMMARIES_FILE) and the
  * loader reads it instead of asking again: at 10,000 estates that is one 25 MB answer instead
- * of two, and the service and the build do not compete for it (issue 7). Anything unexpected
- * (the check failed, the answer is cut or invalid) and the loader asks the service itself.
+ * of two (issue 7). The loader waits a while for a file that is not there yet, so a check that
+ * runs beside the build would work too. Anything unexpected (the check failed, the answer is
+ * cut or invalid) and the loader asks the service itself.
  */
 
 /** What the check writes when it has no answer to hand over. */
