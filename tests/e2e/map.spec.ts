@@ -186,6 +186,17 @@ test.describe('the listing map', () => {
     await expect(map).toHaveAttribute('data-feature-count', String(expected.length));
     // Drawn by the GPU: no DOM element per listing.
     await expect(page.locator('.maplibregl-marker')).toHaveCount(0);
+    // The timing marks field monitoring and the bench read: the start, then the markers drawn.
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('listing-map:'))
+        .map((mark) => ({ name: mark.name, detail: (mark as PerformanceMark).detail as unknown })),
+    );
+    expect(marks).toEqual([
+      { name: 'listing-map:start', detail: null },
+      { name: 'listing-map:drawn', detail: { markers: expected.length } },
+    ]);
     await expect(page.getByRole('region', { name: 'Map of the search results' })).toBeVisible();
     await expect(map.locator('[aria-live="polite"]')).toHaveText(
       `${expected.length} listings on the map`,

@@ -11,6 +11,7 @@ import { fillTemplate, pluralText } from '../cards/template.ts';
 import { geoRangeFromView } from './geo-range.ts';
 import type { createListingMapView, ListingMapView } from './listing-map-view.ts';
 import { mapStyleUrl } from './map-style.ts';
+import { mapTimingMarks } from './map-timing.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import { drawMarkersOn } from './marker-drawing.ts';
 import { mapQueryBody } from './marker-query.ts';
@@ -80,6 +81,7 @@ export default function ListingMap(props: ListingMapProps) {
     let cancelled = false;
     let created: ListingMapView | null = null;
     let stopDrawing = () => {};
+    performance.mark(mapTimingMarks.start);
     loadViewModule()
       .then(({ createListingMapView }) => {
         const container = containerRef.current;
@@ -103,7 +105,11 @@ export default function ListingMap(props: ListingMapProps) {
           stopDrawing = drawMarkersOn(mapView, store.$markers, {
             ownRange: () => emittedRangeRef.current,
             onDrawn: (data) => {
-              if (!cancelled) setDrawn(data);
+              if (cancelled) return;
+              performance.mark(mapTimingMarks.drawn, {
+                detail: { markers: data.collection.features.length },
+              });
+              setDrawn(data);
             },
           });
         });
