@@ -28,13 +28,18 @@ export type BrowserBenchResult = {
   };
 };
 
-/** Before any page script: paint times and the first moment an island changed its mount point. */
+/**
+ * Before any page script: the first moment an island changed its mount point. The parser's own
+ * insertions are dropped when parsing ends (readyState "interactive", before any deferred or
+ * module script runs); counting them by the ready state at delivery, as before, took the
+ * parser's last insertions for an island's.
+ */
 const pageProbe = () => {
   const probe = { firstIsland: null as number | null };
   (window as unknown as { __probe: typeof probe }).__probe = probe;
-  new MutationObserver((records) => {
-    // While the document is parsed, mutations are the parser's own insertions, not islands.
-    if (probe.firstIsland !== null || document.readyState === 'loading') return;
+  let parsed = false;
+  const observer = new MutationObserver((records) => {
+    if (!parsed || probe.firstIsland !== null) return;
     for (const record of records) {
       const target = record.target as Element;
       if (target.closest?.('[data-island]') && record.type === 'childList') {
@@ -42,7 +47,13 @@ const pageProbe = () => {
         return;
       }
     }
-  }).observe(document, { childList: true, subtree: true });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    observer.takeRecords();
+    parsed = true;
+  });
 };
 
 async function pageFigures(page: Page, url: string) {

@@ -64,6 +64,39 @@ test.describe('favourites', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test('the favourites page starts React only after its first paint', async ({ page }) => {
+    // Before any page script: when the island first changes its mount point. The parser's own
+    // insertions are dropped when parsing ends (readyState "interactive"), before any deferred
+    // or module script runs.
+    await page.addInitScript(() => {
+      const seen = { at: null as number | null };
+      (window as unknown as { __island: typeof seen }).__island = seen;
+      let parsed = false;
+      const observer = new MutationObserver((records) => {
+        if (!parsed || seen.at !== null) return;
+        const changed = records.some((record) =>
+          (record.target as Element).closest?.('[data-island="favorites"]'),
+        );
+        if (changed) seen.at = performance.now();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        observer.takeRecords();
+        parsed = true;
+      });
+    });
+    await visitClean(page, buildPath('favorites', 'fr'));
+    await expect(page.locator('[data-favorites-empty]')).toBeVisible();
+    const { paint, island } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      island: (window as unknown as { __island: { at: number | null } }).__island.at,
+    }));
+    expect(paint).not.toBeNull();
+    expect(island).not.toBeNull();
+    expect(island!).toBeGreaterThanOrEqual(paint!);
+  });
+
   test('the heart on a detail page adds to the same list', async ({ page }) => {
     await visitClean(page, buildPath('buy', 'en'));
     const link = page.locator('#main article a').first();
