@@ -1,6 +1,7 @@
 import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale } from '../../domain/locales.ts';
+import { afterFirstPaint } from '../after-first-paint.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { FavoritesCount } from './FavoritesCount.tsx';
 import type { FavoritesPageStrings } from './FavoritesPage.tsx';
@@ -85,36 +86,6 @@ const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window
     ? requestIdleCallback(run, { timeout: 2000 })
     : setTimeout(run, 200);
-
-/**
- * Runs once the page has had its first contentful paint, so React starts on a page the visitor
- * already sees (issue 5: React after first paint). An animation frame is not enough: Chromium
- * runs frames before it shows the first one (paint holding). A hidden tab paints nothing, so
- * there it runs at once, and after a second without a paint in any case.
- */
-function afterFirstPaint(run: () => void): void {
-  if (
-    document.visibilityState === 'hidden' ||
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint')
-  ) {
-    run();
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    run();
-  };
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  const timer = setTimeout(once, 1000);
-}
 
 // The favourites page is the page's purpose: right after the first paint, which shows its static
 // heading and loading message. The rest can wait for an idle moment.

@@ -6,6 +6,8 @@
  * a page's purpose (`data-mount="now"`) load at once. This module stays tiny: no React here.
  */
 
+import { afterFirstPaint } from '../after-first-paint.ts';
+
 type Module = Record<string, unknown>;
 
 /** The component module of each island, loaded on demand (one chunk each). */
@@ -82,8 +84,11 @@ function watch(point: HTMLElement): void {
   });
 }
 
-for (const name of Object.keys(islands)) {
-  for (const point of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
-    watch(point);
+// After the first paint: a form in view would otherwise start while the page is still hidden.
+afterFirstPaint(() => {
+  for (const name of Object.keys(islands)) {
+    for (const point of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+      watch(point);
+    }
   }
-}
+});

@@ -1,6 +1,7 @@
 import { isLocale } from '../../domain/locales.ts';
 import { mapStyleUrl } from './map-style.ts';
 import type { MapControlStrings } from './strings.ts';
+import { afterFirstPaint } from '../after-first-paint.ts';
 
 /*
  * The property map on a detail page (MapPlaceholder.astro leaves the mount point, with a plain
@@ -98,4 +99,5 @@ function mountAll(): void {
   for (const point of points) observer.observe(point);
 }
 
-mountAll();
+// After the first paint: a map in view would otherwise start loading MapLibre before it.
+afterFirstPaint(mountAll);
