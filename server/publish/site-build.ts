@@ -271,12 +271,14 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
     const incremental =
       previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
     // What the service answers now; unreadable (the service down) → null, and the build says why.
-    // The summaries it fetches are handed to the build (src/site/loaders/handed-summaries.ts).
+    // The summaries it fetches are handed to a build that follows, and only then
+    // (src/site/loaders/handed-summaries.ts).
     const cache = publishDirs(env).cache;
     const summariesFile = join(cache, 'check-summaries.json');
     await mkdir(cache, { recursive: true });
     await rm(summariesFile, { force: true });
-    const source = await contentSourceDigest(env, { summariesFile }).catch(() => null);
+    const check = await contentSourceDigest(env).catch(() => null);
+    const source = check?.digest ?? null;
     if (
       incremental &&
       source !== null &&
@@ -289,6 +291,13 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       step('check');
       return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
     }
+    // Not handed over (no answer, or the file could not be written): the loader asks itself.
+    const handed = check
+      ? await check.handOver(summariesFile).then(
+          () => true,
+          () => false,
+        )
+      : false;
     step('check');
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
@@ -307,7 +316,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         BUILD_PREVIOUS_DIR: incremental ? previousDir : '',
         BUILD_CHANGED_IDS: hints.changedIds.join(','),
         BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
-        BUILD_SUMMARIES_FILE: summariesFile,
+        BUILD_SUMMARIES_FILE: handed ? summariesFile : '',
       };
       let shards = 1;
       if (incremental) {

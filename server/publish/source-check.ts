@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentServiceFromEnv } from '../../src/content-service/index.ts';
-import { handSummaries } from '../../src/site/loaders/handed-summaries.ts';
+import { handSummariesText } from '../../src/site/loaders/handed-summaries.ts';
 import { locales } from '../../src/domain/locales.ts';
 import {
   recheckDue,
@@ -23,31 +23,23 @@ import {
  * webhook naming the estate, or by the recheck.
  */
 
-/**
- * The digest of the service's answers that a build's frame, summaries and units come from.
- * With `summariesFile`, the summaries' answer (or word that there is none) is handed to the
- * build that may follow (src/site/loaders/handed-summaries.ts).
- */
-export async function contentSourceDigest(
-  env: NodeJS.ProcessEnv,
-  options: { summariesFile?: string } = {},
-): Promise<string> {
+/** The no-change check's outcome: the digest, and the summaries it read, for the build. */
+export type SourceCheck = {
+  /** The digest of the service's answers that a build's frame, summaries and units come from. */
+  digest: string;
+  /**
+   * Hands the summaries' answer to the build that follows (src/site/loaders/handed-summaries.ts).
+   * Called only when a build follows: at 10,000 estates the answer is 25 MB to write.
+   */
+  handOver: (file: string) => Promise<void>;
+};
+
+/** Reads the service's answers a build depends on and digests them (no change → no build). */
+export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<SourceCheck> {
   const { http } = contentServiceFromEnv(env);
   const hostname = env.SITE_HOSTNAME;
-  const hand = async (answer: unknown) => {
-    if (options.summariesFile) await handSummaries(options.summariesFile, answer);
-  };
   // The query only: every estate's summary in one answer (spec 7), in a fixed order.
-  const summaries = http.post('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] }).then(
-    async (answer) => {
-      await hand(answer);
-      return answer;
-    },
-    async (error: unknown) => {
-      await hand(undefined);
-      throw error;
-    },
-  );
+  const summaries = http.post('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] });
   const units = http.post('rental-units', { query: {}, pagination: { from: 0, size: 500 } });
   const answers = await Promise.all([
     http.get(hostname ? `/sites/by-hostname/${encodeURIComponent(hostname)}` : ''),
@@ -55,16 +47,21 @@ export async function contentSourceDigest(
     http.get('navigation/footer'),
     http.get('pages/'),
     ...locales.map((locale) => http.get(`/translations/${locale}`)),
-    summaries,
     units,
   ]);
+  const summariesText = JSON.stringify(await summaries);
   const unitIds = ((await units) as { results?: { id?: unknown }[] }).results ?? [];
   const periods = await Promise.all(
     unitIds.map(({ id }) => http.get(`rental-units/${encodeURIComponent(String(id))}/periods`)),
   );
   const hash = createHash('sha256');
-  for (const answer of [...answers, ...periods]) hash.update(`${JSON.stringify(answer)}\n`);
-  return hash.digest('hex');
+  for (const answer of answers) hash.update(`${JSON.stringify(answer)}\n`);
+  hash.update(`${summariesText}\n`);
+  for (const answer of periods) hash.update(`${JSON.stringify(answer)}\n`);
+  return {
+    digest: hash.digest('hex'),
+    handOver: (file) => handSummariesText(file, summariesText),
+  };
 }
 
 /** True when a record of the content cache is due for its recheck (or there is no sync index). */

@@ -123,6 +123,9 @@ describe('npm run rebuild', () => {
       expect(second).not.toBe(first);
       const status = await publisher.readStatus();
       expect(status.lastBuild).toMatchObject({ mode: 'partial', changed: 1, removed: 1 });
+      // The check handed the summaries it read to the build, which followed.
+      const handOver = join(dir, 'cache', 'check-summaries.json');
+      expect(existsSync(handOver)).toBe(true);
       expect(await page(second, pathsOf(changed.id).en!)).toContain(title);
       for (const path of removedPaths) {
         expect(existsSync(join(second, decodeURI(path), 'index.html'))).toBe(false);
@@ -157,6 +160,8 @@ describe('npm run rebuild', () => {
       const unchanged = await publisher.readStatus();
       expect(unchanged.lastUnchangedAt).not.toBeNull();
       expect(unchanged.lastUnchangedBeforeBuild).toBe(true);
+      // No build followed, so no summaries were written for one (25 MB at 10,000 estates).
+      expect(existsSync(handOver)).toBe(false);
 
       // 3b. A holiday period's price changes (in no estate summary): the check sees it.
       type Period = { id: number; unitId: number; price: number };

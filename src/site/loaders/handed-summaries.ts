@@ -19,7 +19,12 @@ const unavailable = '{"unavailable":true}';
 
 /** Hands the check's raw search answer (or its absence) to the build. */
 export async function handSummaries(file: string, answer: unknown): Promise<void> {
-  await writeFileAtomic(file, answer === undefined ? unavailable : JSON.stringify(answer));
+  await handSummariesText(file, answer === undefined ? unavailable : JSON.stringify(answer));
+}
+
+/** Hands the check's search answer, as the JSON text it already made, to the build. */
+export async function handSummariesText(file: string, text: string): Promise<void> {
+  await writeFileAtomic(file, text);
 }
 
 /**
