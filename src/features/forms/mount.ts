@@ -7,6 +7,7 @@
  */
 
 import { afterFirstPaint } from '../after-first-paint.ts';
+import { onceNearViewport } from '../near-viewport.ts';
 
 type Module = Record<string, unknown>;
 
@@ -65,15 +66,7 @@ function watch(point: HTMLElement): void {
     start(point);
     return;
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start(point);
-    },
-    { rootMargin: nearViewport },
-  );
-  observer.observe(point);
+  onceNearViewport(point, nearViewport, () => start(point));
   point.addEventListener('focusin', () => start(point));
   // Submitted before it was live: nothing leaves the page; the live form submits instead.
   point.addEventListener('submit', (event) => {

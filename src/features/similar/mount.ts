@@ -2,6 +2,7 @@ import { isLocale } from '../../domain/locales.ts';
 import type { CardStrings } from '../cards/strings.ts';
 import type { SimilarReference } from './store.ts';
 import { afterFirstPaint } from '../after-first-paint.ts';
+import { onceNearViewport } from '../near-viewport.ts';
 
 /*
  * The similar estates island of a detail page (`data-island="similar-estates"`,
@@ -56,15 +57,5 @@ function start(point: HTMLElement): void {
 const point = document.querySelector<HTMLElement>('[data-island="similar-estates"]');
 if (point && 'IntersectionObserver' in window) {
   // After the first paint: in view, the observer would start it before the page is shown.
-  afterFirstPaint(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start(point);
-      },
-      { rootMargin: nearViewport },
-    );
-    observer.observe(point);
-  });
+  afterFirstPaint(() => onceNearViewport(point, nearViewport, () => start(point)));
 }
