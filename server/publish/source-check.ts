@@ -41,21 +41,24 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<Sourc
   // The query only: every estate's summary in one answer (spec 7), in a fixed order.
   const summaries = http.post('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] });
   const units = http.post('rental-units', { query: {}, pagination: { from: 0, size: 500 } });
-  const answers = await Promise.all([
+  // Every request awaited together: one failing (the service down) rejects the check once, and
+  // leaves no other request's rejection unhandled.
+  const [summariesAnswer, unitsAnswer, ...answers] = await Promise.all([
+    summaries,
+    units,
     http.get(hostname ? `/sites/by-hostname/${encodeURIComponent(hostname)}` : ''),
     http.get('navigation/main'),
     http.get('navigation/footer'),
     http.get('pages/'),
     ...locales.map((locale) => http.get(`/translations/${locale}`)),
-    units,
   ]);
-  const summariesText = JSON.stringify(await summaries);
-  const unitIds = ((await units) as { results?: { id?: unknown }[] }).results ?? [];
+  const summariesText = JSON.stringify(summariesAnswer);
+  const unitIds = (unitsAnswer as { results?: { id?: unknown }[] }).results ?? [];
   const periods = await Promise.all(
     unitIds.map(({ id }) => http.get(`rental-units/${encodeURIComponent(String(id))}/periods`)),
   );
   const hash = createHash('sha256');
-  for (const answer of answers) hash.update(`${JSON.stringify(answer)}\n`);
+  for (const answer of [...answers, unitsAnswer]) hash.update(`${JSON.stringify(answer)}\n`);
   hash.update(`${summariesText}\n`);
   for (const answer of periods) hash.update(`${JSON.stringify(answer)}\n`);
   return {
