@@ -12,10 +12,10 @@ import type {
 import {
   LARGE_BEDROOM_COUNT,
   VIEW_MAP,
-  type SearchFilter,
   type SortOrder,
   type SortType,
-} from './search-filters.ts';
+} from './search-constants.ts';
+import type { SearchFilter } from './search-filters.ts';
 import { transactionIdsForStatus } from './transaction-status.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { ContentService } from '../../content-service/index.ts';
-import { buildFavoritesBody } from '../../domain/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
 /*
@@ -144,7 +143,11 @@ export async function loadFavoriteEstates(
   $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
   let answer: Awaited<ReturnType<ContentService['searchEstates']>>;
   try {
-    const client = 'searchEstates' in service ? service : await favoritesService(service);
+    // The query's code comes with the client: the hearts on every page need neither.
+    const [client, { buildFavoritesBody }] = await Promise.all([
+      'searchEstates' in service ? service : favoritesService(service),
+      import('../../domain/estate-query.ts'),
+    ]);
     answer = await client.searchEstates(buildFavoritesBody(ids));
   } catch (error) {
     // The client's code could not be loaded (offline after the page came).
