@@ -1,5 +1,6 @@
 import type { Locale } from './locales.ts';
 import { notEnteredText } from './display-rules.ts';
+import { groupedDigits } from './whole-numbers.ts';
 
 /**
  * spec 5 asks for '.' thousands and ',' decimals in every language (Belgian notation), which
@@ -27,57 +28,85 @@ export const yearlyEnergyUnits: Record<Locale, string> = {
 
 type Amount = number | null | undefined;
 
-const plainNumber = new Intl.NumberFormat(numberLocale, {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: maxNumberDecimals,
-  signDisplay: 'negative',
-});
+/**
+ * A formatter made on first use, then kept: making one costs milliseconds (the browser loads its
+ * locale and time-zone data), and a page in the browser often needs one of them or none. Made
+ * at load, the six cost a listing page 76 ms of script before its island could start.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const plainNumber = onFirstUse(
+  () =>
+    new Intl.NumberFormat(numberLocale, {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: maxNumberDecimals,
+      signDisplay: 'negative',
+    }),
+);
 
 // spec 5: surfaces always carry 2 decimals
-const twoDecimals = new Intl.NumberFormat(numberLocale, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+const twoDecimals = onFirstUse(
+  () =>
+    new Intl.NumberFormat(numberLocale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
+);
 
 // Whole euro amounts drop ',00'; cents show both digits.
-const euro = new Intl.NumberFormat(numberLocale, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  trailingZeroDisplay: 'stripIfInteger',
-  signDisplay: 'negative',
-});
+const euro = onFirstUse(
+  () =>
+    new Intl.NumberFormat(numberLocale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      trailingZeroDisplay: 'stripIfInteger',
+      signDisplay: 'negative',
+    }),
+);
 
-const percent = new Intl.NumberFormat(numberLocale, {
-  style: 'unit',
-  unit: 'percent',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: maxNumberDecimals,
-  signDisplay: 'negative',
-});
+const percent = onFirstUse(
+  () =>
+    new Intl.NumberFormat(numberLocale, {
+      style: 'unit',
+      unit: 'percent',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: maxNumberDecimals,
+      signDisplay: 'negative',
+    }),
+);
 
-const dateParts = new Intl.DateTimeFormat(numberLocale, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: dateTimeZone,
-});
+const dateParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(numberLocale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: dateTimeZone,
+    }),
+);
 
-const calendarDateParts = new Intl.DateTimeFormat(numberLocale, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const calendarDateParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(numberLocale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 function isAmount(value: Amount): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-function withUnit(formatter: Intl.NumberFormat, value: Amount, unit: string, locale: Locale) {
-  return isAmount(value) ? `${formatter.format(value)}${unitSpace}${unit}` : notEnteredText(locale);
+function withUnit(format: (value: number) => string, value: Amount, unit: string, locale: Locale) {
+  return isAmount(value) ? `${format(value)}${unitSpace}${unit}` : notEnteredText(locale);
 }
 
 /**
@@ -87,32 +116,46 @@ function withUnit(formatter: Intl.NumberFormat, value: Amount, unit: string, loc
  * @example formatNumber(1234.5, 'en') // '1.234,5'
  */
 export function formatNumber(value: Amount, locale: Locale): string {
-  return isAmount(value) ? plainNumber.format(value) : notEnteredText(locale);
+  return isAmount(value) ? belgianNumber(value) : notEnteredText(locale);
+}
+
+/** A number in Belgian notation; a whole one without Intl (whole-numbers.ts). */
+function belgianNumber(value: number): string {
+  const digits = groupedDigits(value, '.');
+  if (digits === null) return plainNumber().format(value);
+  return value < 0 ? `-${digits}` : digits;
+}
+
+/** A euro amount in Belgian notation; a whole one without Intl (whole-numbers.ts). */
+function euros(value: number): string {
+  const digits = groupedDigits(value, '.');
+  if (digits === null) return euro().format(value);
+  return `€${unitSpace}${value < 0 ? '-' : ''}${digits}`;
 }
 
 /** @example formatSurface(1234.561, 'fr') // '1.234,56 m²' */
 export function formatSurface(value: Amount, locale: Locale): string {
-  return withUnit(twoDecimals, value, 'm²', locale);
+  return withUnit((surface) => twoDecimals().format(surface), value, 'm²', locale);
 }
 
 /** Energy performance per square metre. @example formatEpc(245, 'nl') // '245 kWh/m²' */
 export function formatEpc(value: Amount, locale: Locale): string {
-  return withUnit(plainNumber, value, 'kWh/m²', locale);
+  return withUnit(belgianNumber, value, 'kWh/m²', locale);
 }
 
 /** Total energy use per year. @example formatYearlyEpc(12500, 'fr') // '12.500 kWh/an' */
 export function formatYearlyEpc(value: Amount, locale: Locale): string {
-  return withUnit(plainNumber, value, yearlyEnergyUnits[locale], locale);
+  return withUnit(belgianNumber, value, yearlyEnergyUnits[locale], locale);
 }
 
 /** A volume of liquid (a fuel tank). @example formatLiquid(3000, 'en') // '3.000 l' */
 export function formatLiquid(value: Amount, locale: Locale): string {
-  return withUnit(plainNumber, value, 'l', locale);
+  return withUnit(belgianNumber, value, 'l', locale);
 }
 
 /** Sizes and distances in metres. @example formatLength(12.5, 'de') // '12,5 m' */
 export function formatLength(value: Amount, locale: Locale): string {
-  return withUnit(plainNumber, value, 'm', locale);
+  return withUnit(belgianNumber, value, 'm', locale);
 }
 
 /**
@@ -121,17 +164,17 @@ export function formatLength(value: Amount, locale: Locale): string {
  * @example formatCurrency(250000, 'fr') // '€ 250.000'
  */
 export function formatCurrency(value: Amount, locale: Locale): string {
-  return isAmount(value) ? euro.format(value) : notEnteredText(locale);
+  return isAmount(value) ? euros(value) : notEnteredText(locale);
 }
 
 /** @example formatPricePerSquareMetre(2150, 'nl') // '€ 2.150/m²' */
 export function formatPricePerSquareMetre(value: Amount, locale: Locale): string {
-  return isAmount(value) ? `${euro.format(value)}/m²` : notEnteredText(locale);
+  return isAmount(value) ? `${euros(value)}/m²` : notEnteredText(locale);
 }
 
 /** A percentage given in percent points. @example formatPercentage(21, 'en') // '21%' */
 export function formatPercentage(value: Amount, locale: Locale): string {
-  return isAmount(value) ? percent.format(value) : notEnteredText(locale);
+  return isAmount(value) ? percent().format(value) : notEnteredText(locale);
 }
 
 const isoTime = String.raw`\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?`;
@@ -167,7 +210,9 @@ function calendarDate(year: number, month: number, day: number): Date | null {
  */
 export function formatDate(value: string | Date | null | undefined, locale: Locale): string {
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? notEnteredText(locale) : joinDateParts(dateParts, value);
+    return Number.isNaN(value.getTime())
+      ? notEnteredText(locale)
+      : joinDateParts(dateParts(), value);
   }
   if (typeof value !== 'string' || value.trim() === '') return notEnteredText(locale);
   const text = value.trim();
@@ -180,11 +225,11 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
     // the formatter for the years before 1000, which it writes its own way.
     return year >= 1000
       ? `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`
-      : joinDateParts(calendarDateParts, date);
+      : joinDateParts(calendarDateParts(), date);
   }
   // Only ISO instants: other texts would be read in the server's own time zone.
   const instant = isoInstant.test(text) ? new Date(text.replace(' ', 'T')) : null;
   return !instant || Number.isNaN(instant.getTime())
     ? notEnteredText(locale)
-    : joinDateParts(dateParts, instant);
+    : joinDateParts(dateParts(), instant);
 }

@@ -25,6 +25,22 @@ describe('cityOptions', () => {
     expect(labels).toEqual(['2000 Anvers', '2600 Berchem', '9000 Gand']);
   });
 
+  it('keeps a known order of every town it lists, and sorts itself when one is not in it', () => {
+    const towns = [gent, berchem, antwerpen];
+    const sorted = cityOptions(towns, 'nl');
+    // The order an earlier call gave (the build's) is the order, and any other it is told.
+    expect(
+      cityOptions(
+        towns,
+        'nl',
+        sorted.map(({ id }) => id),
+      ),
+    ).toEqual(sorted);
+    expect(cityOptions(towns, 'nl', [7, 3, 4, 99]).map(({ id }) => id)).toEqual([7, 3, 4]);
+    // A town it does not know: the language's order for all.
+    expect(cityOptions(towns, 'nl', [7, 3])).toEqual(sorted);
+  });
+
   it('lists a city id once and skips missing cities and unusable ids', () => {
     const options = cityOptions(
       [gent, null, undefined, { ...gent }, { ...antwerpen, id: 0 }],

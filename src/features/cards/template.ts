@@ -1,4 +1,5 @@
 import { localeTags, type Locale } from '../../domain/locales.ts';
+import { takesSingular, wholeNumber } from '../../domain/whole-numbers.ts';
 
 /*
  * Texts translated at build time reach the islands as templates with `{{name}}` placeholders
@@ -40,6 +41,11 @@ function cached<T>(cache: Map<Locale, T>, locale: Locale, create: () => T): T {
  * @example pluralText({ one: '{{count}} chambre', other: '{{count}} chambres' }, 2, 'fr') // '2 chambres'
  */
 export function pluralText(forms: PluralTemplate, count: number, locale: Locale): string {
+  // A whole count without Intl (whole-numbers.ts): a page's first Intl objects are costly.
+  const whole = wholeNumber(count, locale);
+  if (whole !== null) {
+    return fillTemplate(takesSingular(count, locale) ? forms.one : forms.other, { count: whole });
+  }
   const rules = cached(pluralRules, locale, () => new Intl.PluralRules(localeTags[locale]));
   const format = cached(countFormats, locale, () => new Intl.NumberFormat(localeTags[locale]));
   const template = rules.select(count) === 'one' ? forms.one : forms.other;

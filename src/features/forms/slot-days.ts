@@ -1,4 +1,4 @@
-import { dateTimeZone } from '../../domain/formats.ts';
+import { dateTimeZone, onFirstUse } from '../../domain/formats.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
 import type { AgendaSlot } from '../../schemas/agenda.ts';
 
@@ -24,12 +24,15 @@ export type SlotDay = {
   slots: SlotChoice[];
 };
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: dateTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayKeyFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: dateTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /**
  * The slots in time order, one group per day, each labelled in the visitor's language.
@@ -47,7 +50,7 @@ export function groupSlotsByDay(
   const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone });
   const keyFormat =
     timeZone === dateTimeZone
-      ? dayKeyFormat
+      ? dayKeyFormat()
       : new Intl.DateTimeFormat('en-CA', {
           timeZone,
           year: 'numeric',

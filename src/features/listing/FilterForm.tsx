@@ -1,5 +1,6 @@
 import { useMemo, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { cityOptions, type CityOption } from '../../domain/city-options.ts';
+import { nameCollator, sortByKnownOrder } from '../../domain/known-order.ts';
 import { listingBaseFilter } from '../../domain/listing-kinds.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
 import {
@@ -37,9 +38,21 @@ const bedroomChoices: Choice[] = Array.from({ length: LARGE_BEDROOM_COUNT }, (_,
   return { value: String(count), label: count === LARGE_BEDROOM_COUNT ? `${count}+` : `${count}` };
 });
 
-function sortedChoices(choices: Choice[], locale: Locale): Choice[] {
-  const collator = new Intl.Collator(localeTags[locale], { sensitivity: 'base', numeric: true });
-  return [...choices].sort((a, b) => collator.compare(a.label, b.label));
+/** Choices by label, in the build's order when it knew them all (known-order.ts). */
+function sortedChoices(
+  choices: Choice[],
+  locale: Locale,
+  known: readonly string[] | undefined,
+): Choice[] {
+  return sortByKnownOrder(
+    choices,
+    (choice) => choice.value,
+    known,
+    () => {
+      const collator = nameCollator(localeTags[locale]);
+      return (a, b) => collator.compare(a.label, b.label);
+    },
+  );
 }
 
 /**
@@ -209,7 +222,10 @@ export function FilterForm({
     () => filterChoices(filter, state.options, prerendered.options, { loading: state.isLoading }),
     [filter, state.options, prerendered.options, state.isLoading],
   );
-  const towns = useMemo(() => cityOptions(choices.locations, locale), [choices.locations, locale]);
+  const towns = useMemo(
+    () => cityOptions(choices.locations, locale, labels.order?.towns),
+    [choices.locations, locale, labels.order?.towns],
+  );
   const headTypeOfSubType = useMemo(
     () =>
       new Map(
@@ -281,6 +297,7 @@ export function FilterForm({
               sortedChoices(
                 choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
                 locale,
+                labels.order?.types,
               ),
               typeLabel,
             )}
@@ -300,6 +317,7 @@ export function FilterForm({
                   label: subTypeLabel(String(id)),
                 })),
                 locale,
+                labels.order?.subTypes,
               ),
               subTypeLabel,
             )}
@@ -342,6 +360,7 @@ export function FilterForm({
               choices={sortedChoices(
                 choices.countries.map((code) => ({ value: code, label: countryNames(code) })),
                 locale,
+                labels.order?.countries,
               )}
               onChange={(value) =>
                 setFilterField('country', value === '' ? undefined : value.split(','))
@@ -441,9 +460,12 @@ function useCountryNames(
   locale: Locale,
   known: Readonly<Record<string, string>>,
 ): (code: string) => string {
-  const names = useMemo(
-    () => new Intl.DisplayNames([localeTags[locale]], { type: 'region' }),
-    [locale],
-  );
-  return (code) => known[code] ?? names.of(code) ?? code;
+  // Made when a name is missing, not at hydration: the browser loads every region's name to
+  // make one (54 ms of a listing page's start, when the build had named every country).
+  const names = useMemo(() => {
+    let made: Intl.DisplayNames | undefined;
+    return (code: string) =>
+      (made ??= new Intl.DisplayNames([localeTags[locale]], { type: 'region' })).of(code);
+  }, [locale]);
+  return (code) => known[code] ?? names(code) ?? code;
 }

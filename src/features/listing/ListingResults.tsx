@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentTyp
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
+import { wholeNumber } from '../../domain/whole-numbers.ts';
 import {
   VIEW_GALLERY,
   VIEW_MAP,
@@ -207,7 +208,9 @@ export function ListingResults(props: ListingResultsProps) {
   // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
   const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;
   const countText = pluralText(strings.count, list.total, locale);
-  const numbers = new Intl.NumberFormat(localeTags[locale]);
+  // Counts are whole: written without Intl (whole-numbers.ts), as the cards' are.
+  const count = (value: number) =>
+    wholeNumber(value, locale) ?? new Intl.NumberFormat(localeTags[locale]).format(value);
 
   return (
     <div
@@ -267,8 +270,8 @@ export function ListingResults(props: ListingResultsProps) {
         <div className="listing-results__more" hidden={!inBrowser}>
           <p className="listing-results__shown">
             {fillTemplate(strings.shown, {
-              shown: numbers.format(shownCount),
-              total: numbers.format(list.total),
+              shown: count(shownCount),
+              total: count(list.total),
             })}
           </p>
           {(more || list.isLoadingNextPage) && (

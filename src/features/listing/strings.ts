@@ -1,4 +1,6 @@
-import type { Locale } from '../../domain/locales.ts';
+import { localeTags, type Locale } from '../../domain/locales.ts';
+import { nameCollator } from '../../domain/known-order.ts';
+import { cityOptions } from '../../domain/city-options.ts';
 import { pickLocalized } from '../../domain/localized-text.ts';
 import { notEnteredText } from '../../domain/display-rules.ts';
 import { headTypes, regionName, subTypes } from '../../domain/reference-data/index.ts';
@@ -133,7 +135,26 @@ export type ListingLabels = {
   types: Record<number, string>;
   subTypes: Record<number, string>;
   countries: Record<string, string>;
+  /**
+   * The order the build sorted the choices in (known-order.ts): town ids as `cityOptions` gave
+   * them, head types, subtypes and countries by their names here. The browser keeps it rather
+   * than make a collator while it hydrates.
+   */
+  order?: {
+    towns: readonly number[];
+    types: readonly string[];
+    subTypes: readonly string[];
+    countries: readonly string[];
+  };
 };
+
+/** The keys of a record of names, sorted as the filter's choices sort names. */
+function byName(names: Readonly<Record<string, string>>, locale: Locale): string[] {
+  const collator = nameCollator(localeTags[locale]);
+  return Object.entries(names)
+    .sort(([, a], [, b]) => collator.compare(a, b))
+    .map(([key]) => key);
+}
 
 /**
  * The reference data's names of every head type, and of the subtypes and countries the
@@ -143,12 +164,12 @@ export type ListingLabels = {
  */
 export function listingLabels(
   locale: Locale,
-  options: Pick<Partial<EstateFilterOptions>, 'subTypes' | 'countries'> = {},
+  options: Pick<Partial<EstateFilterOptions>, 'subTypes' | 'countries' | 'locations'> = {},
 ): ListingLabels {
   const name = (entry: { id: number; labels: Parameters<typeof pickLocalized>[0] }) =>
     pickLocalized(entry.labels, locale, { fallback: true }) ?? String(entry.id);
   const offered = new Set((options.subTypes ?? []).map(({ id }) => id));
-  return {
+  const labels = {
     types: Object.fromEntries(headTypes.map((entry) => [entry.id, name(entry)])),
     subTypes: Object.fromEntries(
       subTypes.filter((entry) => offered.has(entry.id)).map((entry) => [entry.id, name(entry)]),
@@ -156,5 +177,14 @@ export function listingLabels(
     countries: Object.fromEntries(
       (options.countries ?? []).map(({ id }) => [id, regionName(id, locale) ?? id]),
     ),
+  };
+  return {
+    ...labels,
+    order: {
+      towns: cityOptions(options.locations ?? [], locale).map(({ id }) => id),
+      types: byName(labels.types, locale),
+      subTypes: byName(labels.subTypes, locale),
+      countries: byName(labels.countries, locale),
+    },
   };
 }

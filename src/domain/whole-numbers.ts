@@ -1,0 +1,48 @@
+import type { Locale } from './locales.ts';
+
+/*
+ * Whole numbers written without `Intl`. The first number format or plural rules a page makes
+ * costs it 30 to 50 ms in the browser (the language's data is loaded), in the middle of an
+ * island's hydration; the cards, the result count and the prices of a listing are whole
+ * numbers, which need none of it. These write exactly what `Intl` writes for them in the
+ * site's four languages (tests/unit/whole-numbers.test.ts compares every case); anything else
+ * (decimals, numbers beyond 2^53) still goes to `Intl`.
+ */
+
+/** The thousands separator `Intl.NumberFormat` writes in each language's tag (locales.ts). */
+export const thousandsSeparators: Record<Locale, string> = {
+  nl: '.',
+  fr: '\u202f',
+  en: ',',
+  de: '.',
+};
+
+/**
+ * The digits of a whole number's size, grouped in threes; null when it is not a safe integer.
+ * @example groupedDigits(-1234567, '.') // '1.234.567'
+ */
+export function groupedDigits(value: number, separator: string): string | null {
+  if (!Number.isSafeInteger(value)) return null;
+  return String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, separator);
+}
+
+/**
+ * A count as `new Intl.NumberFormat(tag).format` writes it; null for what is not a safe
+ * integer, and for -0, which `Intl` writes as '-0'.
+ * @example wholeNumber(2500, 'en') // '2,500'
+ */
+export function wholeNumber(value: number, locale: Locale): string | null {
+  const digits = groupedDigits(value, thousandsSeparators[locale]);
+  if (digits === null || Object.is(value, -0)) return null;
+  return value < 0 ? `-${digits}` : digits;
+}
+
+/**
+ * Whether a whole number takes the singular ('one') in the language (CLDR: 1 in nl, en and
+ * de; 0 and 1 in fr), as `Intl.PluralRules` says for integers.
+ * @example takesSingular(0, 'fr') // true
+ */
+export function takesSingular(value: number, locale: Locale): boolean {
+  const size = Math.abs(value);
+  return size === 1 || (locale === 'fr' && size === 0);
+}
