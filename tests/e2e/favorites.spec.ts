@@ -64,8 +64,10 @@ test.describe('favourites', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test('the favourites page starts React only after its first paint', async ({ page }) => {
-    // Before any page script: when the island first changes its mount point. The parser's own
+  test('islands start only after the first paint: favourites, listing and detail pages', async ({
+    page,
+  }) => {
+    // Before any page script: when an island first changes its mount point. The parser's own
     // insertions are dropped when parsing ends (readyState "interactive"), before any deferred
     // or module script runs.
     await page.addInitScript(() => {
@@ -75,7 +77,7 @@ test.describe('favourites', () => {
       const observer = new MutationObserver((records) => {
         if (!parsed || seen.at !== null) return;
         const changed = records.some((record) =>
-          (record.target as Element).closest?.('[data-island="favorites"]'),
+          (record.target as Element).closest?.('[data-island]'),
         );
         if (changed) seen.at = performance.now();
       });
@@ -86,15 +88,39 @@ test.describe('favourites', () => {
         parsed = true;
       });
     });
+    const paintThenIsland = async () => {
+      await page.waitForFunction(
+        () => (window as unknown as { __island: { at: number | null } }).__island.at !== null,
+      );
+      return page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        island: (window as unknown as { __island: { at: number | null } }).__island.at,
+      }));
+    };
+    const expectAfterPaint = ({
+      paint,
+      island,
+    }: {
+      paint: number | null;
+      island: number | null;
+    }) => {
+      expect(paint).not.toBeNull();
+      expect(island).not.toBeNull();
+      expect(island!).toBeGreaterThanOrEqual(paint!);
+    };
+
     await visitClean(page, buildPath('favorites', 'fr'));
     await expect(page.locator('[data-favorites-empty]')).toBeVisible();
-    const { paint, island } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      island: (window as unknown as { __island: { at: number | null } }).__island.at,
-    }));
-    expect(paint).not.toBeNull();
-    expect(island).not.toBeNull();
-    expect(island!).toBeGreaterThanOrEqual(paint!);
+    expectAfterPaint(await paintThenIsland());
+
+    // The listing's hearts (and the header's count) are islands too.
+    await page.goto(buildPath('buy', 'nl'));
+    expectAfterPaint(await paintThenIsland());
+
+    const detail = await page.locator('#main article a').first().getAttribute('href');
+    expect(detail).toBeTruthy();
+    await page.goto(detail!);
+    expectAfterPaint(await paintThenIsland());
   });
 
   test('the heart on a detail page adds to the same list', async ({ page }) => {

@@ -88,9 +88,12 @@ const whenIdle = (run: () => void) =>
     : setTimeout(run, 200);
 
 // The favourites page is the page's purpose: right after the first paint, which shows its static
-// heading and loading message. The rest can wait for an idle moment.
-afterFirstPaint(() => void mountPage());
-whenIdle(() => {
-  mountCount();
-  mountToggles();
+// heading and loading message. The rest can wait for an idle moment after it (an idle moment can
+// come before the first paint: the hearts then changed the page before it was ever shown).
+afterFirstPaint(() => {
+  void mountPage();
+  whenIdle(() => {
+    mountCount();
+    mountToggles();
+  });
 });

@@ -1,6 +1,7 @@
 import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VIEW_MAP } from '../../domain/search-filters.ts';
+import { afterFirstPaint } from '../after-first-paint.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
 import { ListingIsland, type ListingIslandProps } from './ListingIsland.tsx';
@@ -11,9 +12,9 @@ import { filterFromSearch, prerenderedFilter, sameFilter } from './url-state.ts'
 /*
  * Mounts the listing island on the static listing page: the page server-renders the island
  * (Listing.astro) and writes its props as JSON beside it; this starts the stores from the
- * address and hydrates the same markup. A page opened on the pre-rendered search hydrates when
- * the browser is idle (React after first paint); a page opened on another search (a shared
- * link, a submitted form) at once, since its results must load. A page opened on the map view
+ * address and hydrates the same markup after the first paint: a page opened on the pre-rendered
+ * search when the browser is next idle; a page opened on another search (a shared link, a
+ * submitted form) at once, since its results are loading. A page opened on the map view
  * starts loading the map's code and its markers before React hydrates.
  */
 
@@ -47,8 +48,13 @@ if (point && json && point.dataset.listingMounted === undefined) {
   // answers input and paints, rather than in one long task (Lighthouse's total blocking time).
   const hydrate = () =>
     startTransition(() => void hydrateRoot(point, createElement(ListingIsland, props)));
+  // After the first paint in any case (React after first paint; an idle moment can come before
+  // it): a page on another search has its results loading already (startListing), so it loses
+  // nothing by it.
   const pristine = sameFilter(asked, prerenderedFilter(props.kind));
-  if (!pristine) hydrate();
-  else if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
-  else setTimeout(hydrate, 200);
+  afterFirstPaint(() => {
+    if (!pristine) hydrate();
+    else if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
+    else setTimeout(hydrate, 200);
+  });
 }
