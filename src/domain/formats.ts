@@ -1,6 +1,6 @@
 import type { Locale } from './locales.ts';
 import { notEnteredText } from './display-rules.ts';
-import { groupedDigits } from './whole-numbers.ts';
+import { wholeNumber } from './whole-numbers.ts';
 
 /**
  * spec 5 asks for '.' thousands and ',' decimals in every language (Belgian notation), which
@@ -119,18 +119,18 @@ export function formatNumber(value: Amount, locale: Locale): string {
   return isAmount(value) ? belgianNumber(value) : notEnteredText(locale);
 }
 
-/** A number in Belgian notation; a whole one without Intl (whole-numbers.ts). */
+// Belgian notation is Dutch's (nl-BE): a whole number is written as wholeNumber writes it in
+// nl, without Intl (whole-numbers.ts); anything else (decimals, -0) by the formatters.
+
+/** A number in Belgian notation. */
 function belgianNumber(value: number): string {
-  const digits = groupedDigits(value, '.');
-  if (digits === null) return plainNumber().format(value);
-  return value < 0 ? `-${digits}` : digits;
+  return wholeNumber(value, 'nl') ?? plainNumber().format(value);
 }
 
-/** A euro amount in Belgian notation; a whole one without Intl (whole-numbers.ts). */
+/** A euro amount in Belgian notation: the sign after the euro sign, as Intl writes it. */
 function euros(value: number): string {
-  const digits = groupedDigits(value, '.');
-  if (digits === null) return euro().format(value);
-  return `€${unitSpace}${value < 0 ? '-' : ''}${digits}`;
+  const whole = wholeNumber(value, 'nl');
+  return whole === null ? euro().format(value) : `€${unitSpace}${whole}`;
 }
 
 /** @example formatSurface(1234.561, 'fr') // '1.234,56 m²' */

@@ -5,6 +5,7 @@ import { headTypeGroupOrder, transactionGroupOrder } from './estate-query.ts';
 import { localeTags, locales, type Locale } from './locales.ts';
 import { pickLocalized } from './localized-text.ts';
 import { isForRent } from './transaction-status.ts';
+import { nameCollator } from './known-order.ts';
 
 /**
  * Grouped results (spec 9) and the display fields they show (spec 3 "Display-field
@@ -68,7 +69,7 @@ export type GroupLabels = {
 type KeyedGroup<T> = { key: string; label: string; rank: number[]; estates: T[] };
 
 function collatorFor(locale: Locale): Intl.Collator {
-  return new Intl.Collator(localeTags[locale], { sensitivity: 'base', numeric: true });
+  return nameCollator(localeTags[locale]);
 }
 
 /** Position in a fixed order; ids outside it come after, by id (spec 9). */

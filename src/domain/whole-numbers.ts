@@ -18,22 +18,13 @@ export const thousandsSeparators: Record<Locale, string> = {
 };
 
 /**
- * The digits of a whole number's size, grouped in threes; null when it is not a safe integer.
- * @example groupedDigits(-1234567, '.') // '1.234.567'
- */
-export function groupedDigits(value: number, separator: string): string | null {
-  if (!Number.isSafeInteger(value)) return null;
-  return String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, separator);
-}
-
-/**
  * A count as `new Intl.NumberFormat(tag).format` writes it; null for what is not a safe
  * integer, and for -0, which `Intl` writes as '-0'.
  * @example wholeNumber(2500, 'en') // '2,500'
  */
 export function wholeNumber(value: number, locale: Locale): string | null {
-  const digits = groupedDigits(value, thousandsSeparators[locale]);
-  if (digits === null || Object.is(value, -0)) return null;
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, thousandsSeparators[locale]);
   return value < 0 ? `-${digits}` : digits;
 }
 

@@ -36,18 +36,27 @@ function cached<T>(cache: Map<Locale, T>, locale: Locale, create: () => T): T {
 }
 
 /**
+ * A count in the locale's digits: a whole one without Intl (whole-numbers.ts: a page's first Intl
+ * objects are costly), any other with the locale's number format.
+ * @example countText(2500, 'en') // '2,500'
+ */
+export function countText(count: number, locale: Locale): string {
+  return (
+    wholeNumber(count, locale) ??
+    cached(countFormats, locale, () => new Intl.NumberFormat(localeTags[locale])).format(count)
+  );
+}
+
+/**
  * The plural form for a count, filled with the count in the locale's digits. The dictionaries
  * hold only `_one` and `_other`, so every other CLDR category (French 'many') reads `_other`.
  * @example pluralText({ one: '{{count}} chambre', other: '{{count}} chambres' }, 2, 'fr') // '2 chambres'
  */
 export function pluralText(forms: PluralTemplate, count: number, locale: Locale): string {
-  // A whole count without Intl (whole-numbers.ts): a page's first Intl objects are costly.
-  const whole = wholeNumber(count, locale);
-  if (whole !== null) {
-    return fillTemplate(takesSingular(count, locale) ? forms.one : forms.other, { count: whole });
-  }
-  const rules = cached(pluralRules, locale, () => new Intl.PluralRules(localeTags[locale]));
-  const format = cached(countFormats, locale, () => new Intl.NumberFormat(localeTags[locale]));
-  const template = rules.select(count) === 'one' ? forms.one : forms.other;
-  return fillTemplate(template, { count: format.format(count) });
+  // Whole counts take their plural form without Intl too.
+  const singular = Number.isSafeInteger(count)
+    ? takesSingular(count, locale)
+    : cached(pluralRules, locale, () => new Intl.PluralRules(localeTags[locale])).select(count) ===
+      'one';
+  return fillTemplate(singular ? forms.one : forms.other, { count: countText(count, locale) });
 }

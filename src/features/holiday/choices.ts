@@ -1,5 +1,6 @@
 import { formatDate } from '../../domain/formats.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
+import { nameCollator } from '../../domain/known-order.ts';
 import type { RentalFilterOptions } from '../../schemas/rental-unit.ts';
 import type { HolidayFilters } from './filters.ts';
 import { pluralText, type PluralTemplate } from '../cards/template.ts';
@@ -92,7 +93,7 @@ const byPeriodType = (sortByText: (a: Choice, b: Choice) => number) => {
 };
 
 const byText = (locale: Locale) => {
-  const collator = new Intl.Collator(localeTags[locale], { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(localeTags[locale]);
   return (a: Choice, b: Choice) => collator.compare(a.label, b.label);
 };
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
-import { localeTags, type Locale } from '../../domain/locales.ts';
-import { wholeNumber } from '../../domain/whole-numbers.ts';
+import type { Locale } from '../../domain/locales.ts';
 import {
   VIEW_GALLERY,
   VIEW_MAP,
@@ -12,7 +11,7 @@ import {
 } from '../../domain/search-filters.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
-import { fillTemplate, pluralText } from '../cards/template.ts';
+import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { changeView, setFilterField } from './filter-store.ts';
 import { GroupedResults } from './GroupedResults.tsx';
 import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
@@ -207,10 +206,7 @@ export function ListingResults(props: ListingResultsProps) {
   );
   // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
   const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;
-  const countText = pluralText(strings.count, list.total, locale);
-  // Counts are whole: written without Intl (whole-numbers.ts), as the cards' are.
-  const count = (value: number) =>
-    wholeNumber(value, locale) ?? new Intl.NumberFormat(localeTags[locale]).format(value);
+  const resultCount = pluralText(strings.count, list.total, locale);
 
   return (
     <div
@@ -225,7 +221,7 @@ export function ListingResults(props: ListingResultsProps) {
             ? strings.loading
             : failed && shownCount === 0
               ? strings.results
-              : countText}
+              : resultCount}
         </h2>
         <ViewSwitch viewType={filterQuery.viewType} strings={strings} hidden={!inBrowser} />
       </div>
@@ -270,8 +266,8 @@ export function ListingResults(props: ListingResultsProps) {
         <div className="listing-results__more" hidden={!inBrowser}>
           <p className="listing-results__shown">
             {fillTemplate(strings.shown, {
-              shown: count(shownCount),
-              total: count(list.total),
+              shown: countText(shownCount, locale),
+              total: countText(list.total, locale),
             })}
           </p>
           {(more || list.isLoadingNextPage) && (
