@@ -4,7 +4,7 @@ import { benchAjax } from './bench/ajax-bench.ts';
 import { benchBrowser } from './bench/browser-bench.ts';
 import { benchBuild, type BuildBenchResult } from './bench/build-bench.ts';
 import { benchRebuild, type RebuildBenchResult } from './bench/rebuild-bench.ts';
-import { startBenchSite } from './bench/bench-site.ts';
+import { benchPageNames, startBenchSite, type BenchPageName } from './bench/bench-site.ts';
 import { benchLighthouse, lighthouseCategories } from './bench/lighthouse-bench.ts';
 import { benchPageWeight, type ByteCount } from './bench/page-weight-bench.ts';
 import { benchService } from './bench/service-bench.ts';
@@ -12,7 +12,7 @@ import type { Summary } from './bench/stats.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|weight|lighthouse[,…]]
- * [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3]`:
+ * [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3] [-- --lighthouse-pages listing,…]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
@@ -26,9 +26,25 @@ const { values } = parseArgs({
     runs: { type: 'string' },
     /** Lighthouse runs per page and language. */
     'lighthouse-runs': { type: 'string' },
+    /** Lighthouse's pages, comma-separated (home, listing, detail, favourites): all by default. */
+    'lighthouse-pages': { type: 'string' },
   },
 });
 const quick = values.quick;
+
+/** The page types of `--lighthouse-pages`; an unknown name stops the bench before it starts. */
+function lighthousePages(list: string): BenchPageName[] {
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(benchPageNames as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(
+      `--lighthouse-pages: unknown page ${unknown.join(', ')} (known: ${benchPageNames.join(', ')})`,
+    );
+  return names as BenchPageName[];
+}
+const chosenLighthousePages = values['lighthouse-pages']
+  ? lighthousePages(values['lighthouse-pages'])
+  : undefined;
 const wants = (part: string) => !values.only || values.only.split(',').includes(part);
 
 const format = (summary: Summary, digits = 1) =>
@@ -307,6 +323,7 @@ if (wants('weight') || wants('lighthouse')) {
       const runs = values['lighthouse-runs'] ? Number(values['lighthouse-runs']) : quick ? 1 : 3;
       const lighthouse = await benchLighthouse(site, {
         locales: ['nl', 'fr'],
+        ...(chosenLighthousePages && { pages: chosenLighthousePages }),
         runs,
         port: 4613,
         workDir,

@@ -264,6 +264,8 @@ export async function benchLighthouse(
   site: BenchSite,
   options: {
     locales: readonly Locale[];
+    /** The page types to score: all four by default. */
+    pages?: readonly BenchPageName[];
     runs: number;
     port: number;
     workDir: string;
@@ -277,7 +279,7 @@ export async function benchLighthouse(
     await mkdir(options.reportDir, { recursive: true });
   }
   const paths = await benchPagePaths(site.origin, options.locales);
-  const targets = benchPageNames.flatMap((page) =>
+  const targets = (options.pages ?? benchPageNames).flatMap((page) =>
     options.locales.map((locale) => ({ page, locale, path: paths[page][locale] })),
   );
   const results = new Map<string, Result[]>(

@@ -1,6 +1,6 @@
 /**
- * The search's constants (spec 9), apart from the filter's schemas in search-filters.ts, which
- * re-exports them: a module that needs only these loads no zod.
+ * The search's constants (spec 9), re-exported by search-filters.ts. Neither loads zod: the
+ * filter's schema lives in schemas/search-filter.ts, so the listing starts without it.
  */
 
 /** spec 9: the default view is the gallery (0); the map is 1. */
@@ -14,6 +14,10 @@ export const sortTypes = ['price', 'city', 'date', 'type'] as const;
 export type SortType = (typeof sortTypes)[number];
 export const sortOrders = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof sortOrders)[number];
+
+/** spec 9: how grouped results can be grouped. */
+export const groupOptions = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY', 'PRICE'] as const;
+export type GroupOption = (typeof groupOptions)[number];
 
 /** spec 9: the default sort is publication date, newest first. */
 export const DEFAULT_SORT_TYPE: SortType = 'date';

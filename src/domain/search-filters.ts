@@ -1,10 +1,10 @@
-import { z } from '../schemas/zod-browser.ts';
 import {
   CHOSEN_SORT_ORDER,
   COORDINATE_DECIMALS,
   DEFAULT_SORT_ORDER,
   DEFAULT_SORT_TYPE,
   DISTANCE_DECIMALS,
+  groupOptions,
   MAX_GEO_DISTANCE_KM,
   MAX_LIST_LENGTH,
   MAX_PRICE,
@@ -12,11 +12,12 @@ import {
   sortTypes,
   VIEW_GALLERY,
   VIEW_MAP,
+  type GroupOption,
   type SortOrder,
   type SortType,
   type ViewType,
 } from './search-constants.ts';
-import { groupOptionSchema, type GroupOption } from '../schemas/estate-query.ts';
+import type { SearchFilter } from '../schemas/search-filter.ts';
 import {
   searchStatuses,
   statusFromTrans,
@@ -92,63 +93,31 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor || 0;
 }
 
-const hasDecimalsAtMost = (decimals: number) => (value: number) =>
-  roundTo(value, decimals) === value;
+export type { SearchFilter };
 
-const isUnique = (values: readonly unknown[]) => new Set(values).size === values.length;
+/** A circle around a point: the `geo_range` parameter (spec 5), valid when `isGeoRange`. */
+export type GeoRange = { distanceKm: number; lat: number; lon: number };
 
-const idListSchema = z
-  .array(z.number().int().positive())
-  .min(1)
-  .max(MAX_LIST_LENGTH)
-  .refine(isUnique, 'ids are listed once');
-
-/** A circle around a point: the validated `geo_range` parameter (spec 5). */
-export const geoRangeSchema = z.object({
-  distanceKm: z
-    .number()
-    .positive()
-    .max(MAX_GEO_DISTANCE_KM)
-    .refine(hasDecimalsAtMost(DISTANCE_DECIMALS)),
-  lat: z.number().min(-90).max(90).refine(hasDecimalsAtMost(COORDINATE_DECIMALS)),
-  lon: z.number().min(-180).max(180).refine(hasDecimalsAtMost(COORDINATE_DECIMALS)),
-});
-export type GeoRange = z.infer<typeof geoRangeSchema>;
-
-const priceSchema = z.number().int().nonnegative().max(MAX_PRICE);
-const bedroomCountSchema = z.number().int().positive();
+const hasDecimalsAtMost = (value: number, decimals: number) => roundTo(value, decimals) === value;
 
 /**
- * A valid search filter. Optional fields are absent rather than empty (spec 5: empty filters are
- * removed); sort and view always hold a value, their defaults when not chosen.
+ * Whether a circle is a valid `geo_range` (spec 5): a positive distance of at most
+ * MAX_GEO_DISTANCE_KM with at most DISTANCE_DECIMALS decimals, around a point on the globe
+ * given to COORDINATE_DECIMALS decimals. The filter's schema checks a range with this too.
  */
-export const searchFilterSchema = z
-  .object({
-    status: z.enum(searchStatuses).optional(),
-    country: z
-      .array(z.string().regex(/^[A-Z]{2}$/))
-      .min(1)
-      .max(MAX_LIST_LENGTH)
-      .refine(isUnique, 'countries are listed once')
-      .optional(),
-    city: idListSchema.optional(),
-    geo_range: geoRangeSchema.optional(),
-    type: idListSchema.optional(),
-    subType: idListSchema.optional(),
-    'price-min': priceSchema.optional(),
-    'price-max': priceSchema.optional(),
-    bedrooms: bedroomCountSchema.optional(),
-    'bed-min': bedroomCountSchema.optional(),
-    sortType: z.enum(sortTypes).default(DEFAULT_SORT_TYPE),
-    sortOrder: z.enum(sortOrders).default(DEFAULT_SORT_ORDER),
-    viewType: z.union([z.literal(VIEW_GALLERY), z.literal(VIEW_MAP)]).default(VIEW_GALLERY),
-    groupBy: groupOptionSchema.optional(),
-  })
-  .refine((filter) => filter.city === undefined || filter.geo_range === undefined, {
-    message: 'geo_range replaces the city filter',
-  });
-
-export type SearchFilter = z.output<typeof searchFilterSchema>;
+export function isGeoRange(range: GeoRange): boolean {
+  const { distanceKm, lat, lon } = range;
+  return (
+    [distanceKm, lat, lon].every(Number.isFinite) &&
+    distanceKm > 0 &&
+    distanceKm <= MAX_GEO_DISTANCE_KM &&
+    hasDecimalsAtMost(distanceKm, DISTANCE_DECIMALS) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180 &&
+    hasDecimalsAtMost(lat, COORDINATE_DECIMALS) &&
+    hasDecimalsAtMost(lon, COORDINATE_DECIMALS)
+  );
+}
 
 /** The filter of a visitor who has chosen nothing (spec 3: sortOrder DESC, sortType date). */
 export const defaultSearchFilter: SearchFilter = {
@@ -204,12 +173,12 @@ const geoRangePattern = new RegExp(String.raw`^(\d+(?:\.\d+)?)km;(${decimal});($
 export function parseGeoRange(text: string): GeoRange | undefined {
   const match = geoRangePattern.exec(text.trim());
   if (!match) return undefined;
-  const parsed = geoRangeSchema.safeParse({
+  const range = {
     distanceKm: roundTo(Number(match[1]), DISTANCE_DECIMALS),
     lat: roundTo(Number(match[2]), COORDINATE_DECIMALS),
     lon: roundTo(Number(match[3]), COORDINATE_DECIMALS),
-  });
-  return parsed.success ? parsed.data : undefined;
+  };
+  return isGeoRange(range) ? range : undefined;
 }
 
 /** Writes a geo range in the form `parseGeoRange` reads. */
@@ -233,8 +202,8 @@ function parseSortOrder(text: string): SortOrder | undefined {
 }
 
 function parseGroup(text: string): GroupOption | undefined {
-  const parsed = groupOptionSchema.safeParse(text.trim().toUpperCase());
-  return parsed.success ? parsed.data : undefined;
+  const upper = text.trim().toUpperCase();
+  return groupOptions.find((option) => option === upper);
 }
 
 function parseView(text: string): ViewType | undefined {

@@ -1,5 +1,6 @@
 import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
+import { groupOptions, type GroupOption } from '../domain/search-constants.ts';
 
 /**
  * The wire format of the estate query (spec 7): the body of `POST estates` and, query only,
@@ -72,8 +73,8 @@ export const sortEntrySchema = z.object({
 });
 export type SortEntry = z.infer<typeof sortEntrySchema>;
 
-export const groupOptionSchema = z.enum(['TYPE', 'SUBTYPE', 'STATUS', 'CITY', 'PRICE']);
-export type GroupOption = z.infer<typeof groupOptionSchema>;
+export const groupOptionSchema = z.enum(groupOptions);
+export type { GroupOption };
 
 /** Display-field configuration for grouped results (spec 3). */
 export const displayFieldSchema = z.object({

@@ -9,10 +9,10 @@ import {
 } from '../../src/features/map/geo-range.ts';
 import {
   formatGeoRange,
-  geoRangeSchema,
   MAX_GEO_DISTANCE_KM,
   parseGeoRange,
 } from '../../src/domain/search-filters.ts';
+import { geoRangeSchema } from '../../src/schemas/search-filter.ts';
 
 const brussels: LngLat = { lng: 4.3525, lat: 50.8467 };
 const antwerp: LngLat = { lng: 4.4025, lat: 51.2194 };

@@ -4,9 +4,9 @@ import {
   defaultSearchFilter,
   extendedFilterParams,
   formatGeoRange,
+  isGeoRange,
   parseGeoRange,
   parseSearchFilter,
-  searchFilterSchema,
   serializeSearchFilter,
   sortOrders,
   sortTypes,
@@ -16,6 +16,7 @@ import {
   type SearchFilter,
 } from '../../src/domain/search-filters.ts';
 import { groupOptionSchema } from '../../src/schemas/estate-query.ts';
+import { geoRangeSchema, searchFilterSchema } from '../../src/schemas/search-filter.ts';
 
 const initial = (query: string) => parseSearchFilter(query, { form: 'initial' });
 const extended = (query: string) => parseSearchFilter(query, { form: 'extended' });
@@ -443,6 +444,23 @@ describe('geo range (spec 5)', () => {
     const range = parseGeoRange('1km;50.12345678;-0.0000001');
     expect(range?.lat).toBe(50.123457);
     expect(Object.is(range?.lon, 0)).toBe(true);
+  });
+
+  it.each([
+    [{ distanceKm: 20_000, lat: 90, lon: -180 }, true],
+    [{ distanceKm: 0.001, lat: -90, lon: 180 }, true],
+    [{ distanceKm: 0, lat: 50, lon: 4 }, false],
+    [{ distanceKm: -1, lat: 50, lon: 4 }, false],
+    [{ distanceKm: 20_000.001, lat: 50, lon: 4 }, false],
+    [{ distanceKm: 0.0005, lat: 50, lon: 4 }, false],
+    [{ distanceKm: 1, lat: 90.000001, lon: 4 }, false],
+    [{ distanceKm: 1, lat: 50, lon: -180.000001 }, false],
+    [{ distanceKm: 1, lat: 50.1234567, lon: 4 }, false],
+    [{ distanceKm: 1, lat: Number.NaN, lon: 4 }, false],
+    [{ distanceKm: Number.POSITIVE_INFINITY, lat: 50, lon: 4 }, false],
+  ])('judges %o a valid range: %s (the schema agrees)', (range, valid) => {
+    expect(isGeoRange(range)).toBe(valid);
+    expect(geoRangeSchema.safeParse(range).success).toBe(valid);
   });
 
   it('writes a range the way it reads it', () => {

@@ -12,7 +12,7 @@ import {
   type SortType,
 } from '../../domain/search-filters.ts';
 import { statusFromTrans, transWordOf } from '../../domain/transaction-status.ts';
-import { groupOptionSchema, type GroupOption } from '../../schemas/estate-query.ts';
+import { groupOptions, type GroupOption } from '../../domain/search-constants.ts';
 import { fillTemplate, pluralText } from '../cards/template.ts';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
@@ -28,7 +28,7 @@ import {
 import type { ListingIslandProps } from './ListingIsland.tsx';
 import type { ListingStrings } from './strings.ts';
 
-type FilterFormProps = ListingIslandProps & { filter: EstateFilterState; inBrowser: boolean };
+type FilterFormProps = ListingIslandProps & { filter: EstateFilterState };
 
 type Choice = { value: string; label: string };
 
@@ -173,8 +173,14 @@ function TransactionField({ filter, strings }: { filter: SearchFilter; strings: 
   );
 }
 
-/** Without JavaScript (and until the island runs) the town is a plain select of the options. */
-function CitySelect({
+/**
+ * Without JavaScript the town is a plain select of every town on offer, inside `noscript`: a
+ * browser that runs scripts keeps it as one piece of text, so the hundreds of towns are never
+ * parsed, styled, laid out or hydrated there, and the combobox stands in its place from the
+ * first paint (a `scripting: none` rule in listing.css hides the combobox where the select
+ * shows). It submits with the plain GET form.
+ */
+function NoScriptCitySelect({
   filter,
   towns,
   strings,
@@ -186,19 +192,21 @@ function CitySelect({
   const labelOf = (value: string) =>
     towns.find((town) => String(town.id) === value)?.label ?? value;
   return (
-    <Select
-      id="filter-city"
-      name="city"
-      label={strings.city}
-      value={filter.city?.join(',') ?? ''}
-      any={strings.any}
-      choices={listChoices(
-        filter.city,
-        towns.map((town) => ({ value: String(town.id), label: town.label })),
-        labelOf,
-      )}
-      onChange={(value) => setFilterField('city', ids(value))}
-    />
+    <noscript>
+      <Select
+        id="filter-city-list"
+        name="city"
+        label={strings.city}
+        value={filter.city?.join(',') ?? ''}
+        any={strings.any}
+        choices={listChoices(
+          filter.city,
+          towns.map((town) => ({ value: String(town.id), label: town.label })),
+          labelOf,
+        )}
+        onChange={() => {}}
+      />
+    </noscript>
   );
 }
 
@@ -215,7 +223,6 @@ export function FilterForm({
   prerendered,
   formAction,
   filter: state,
-  inBrowser,
 }: FilterFormProps) {
   const filter = state.filterQuery;
   const choices = useMemo(
@@ -266,25 +273,26 @@ export function FilterForm({
       >
         <div className="listing-filters__fields">
           {showTransaction && <TransactionField filter={filter} strings={strings} />}
-          {inBrowser && !filter.geo_range ? (
-            <CityCombobox
-              id="filter-city"
-              block="listing-city"
-              locale={locale}
-              towns={towns}
-              chosen={(filter.city ?? []).map(String)}
-              onChange={(chosen) => setFilterField('city', chosen.map(Number))}
-              texts={{
-                label: strings.city,
-                hint: strings.cityHint,
-                selected: strings.citySelected,
-                none: strings.cityNone,
-                suggestions: (count) => pluralText(strings.citySuggestions, count, locale),
-                remove: (city) => fillTemplate(strings.cityRemove, { city }),
-              }}
-            />
-          ) : (
-            !filter.geo_range && <CitySelect filter={filter} towns={towns} strings={strings} />
+          {!filter.geo_range && (
+            <>
+              <CityCombobox
+                id="filter-city"
+                block="listing-city"
+                locale={locale}
+                towns={towns}
+                chosen={(filter.city ?? []).map(String)}
+                onChange={(chosen) => setFilterField('city', chosen.map(Number))}
+                texts={{
+                  label: strings.city,
+                  hint: strings.cityHint,
+                  selected: strings.citySelected,
+                  none: strings.cityNone,
+                  suggestions: (count) => pluralText(strings.citySuggestions, count, locale),
+                  remove: (city) => fillTemplate(strings.cityRemove, { city }),
+                }}
+              />
+              <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
+            </>
           )}
           <Select
             id="filter-type"
@@ -403,7 +411,7 @@ export function FilterForm({
             label={strings.group}
             value={filter.groupBy?.toLowerCase() ?? ''}
             any={strings.groupNone}
-            choices={groupOptionSchema.options.map((option: GroupOption) => ({
+            choices={groupOptions.map((option: GroupOption) => ({
               value: option.toLowerCase(),
               label: strings.groupOptions[option],
             }))}

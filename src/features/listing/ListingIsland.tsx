@@ -80,7 +80,7 @@ export function ListingIsland(props: ListingIslandProps) {
   const inBrowser = useInBrowser();
   return (
     <>
-      <Filters {...props} filter={filter} inBrowser={inBrowser} />
+      <Filters {...props} filter={filter} />
       <Results {...props} list={list} filterQuery={filter.filterQuery} inBrowser={inBrowser} />
     </>
   );

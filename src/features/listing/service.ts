@@ -1,13 +1,5 @@
-import {
-  ContentValidationError,
-  createContentService,
-  HttpClient,
-} from '../../content-service/index.ts';
 import type { ListResult } from '../../content-service/api.ts';
-import {
-  estateFilterOptionsSchema,
-  type EstateFilterOptions,
-} from '../../schemas/estate-filters.ts';
+import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
 import type { EstateFilterQuery, EstateQuery } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
@@ -36,17 +28,59 @@ export type ListingService = {
 /** A call that hangs is a failure the visitor can retry, not an endless skeleton. */
 const browserTimeoutMs = 20_000;
 
-/** The listing's calls through the project's one content-service client. */
-export function listingService(connection: ListingConnection): ListingService {
+/**
+ * The client and the schemas its answers are checked with, loaded on the first call: a page
+ * opened on the pre-rendered search calls nothing until the visitor changes it, so it neither
+ * loads nor builds the schemas while it starts (Lighthouse's total blocking time).
+ */
+async function loadClient(connection: ListingConnection) {
+  const [
+    { ContentValidationError, createContentService, HttpClient },
+    { estateFilterOptionsSchema },
+  ] = await Promise.all([
+    import('../../content-service/index.ts'),
+    import('../../schemas/estate-filters.ts'),
+  ]);
   const http = new HttpClient({
     ...connection,
     timeoutMs: browserTimeoutMs,
     // spec 7 logs a failed POST; in the browser a warning, since the island shows the error.
     logError: (message) => console.warn(message),
   });
-  const service = createContentService(http);
   return {
-    searchEstates: (query, options = {}) => service.searchEstates(query, options),
+    service: createContentService(http),
+    async filterValues(query: EstateFilterQuery, options: CallOptions) {
+      const answer = await http.post('estate-filters', query, options);
+      const parsed = estateFilterOptionsSchema.safeParse(answer);
+      if (!parsed.success) throw new ContentValidationError('POST estate-filters', parsed.error);
+      return parsed.data;
+    },
+  };
+}
+
+/**
+ * The listing's calls through the project's one content-service client, which loads on the
+ * first call. A client that fails to load fails that call like a failed request: the visitor
+ * sees the error and can retry, which loads it again.
+ */
+export function listingService(connection: ListingConnection): ListingService {
+  let client: ReturnType<typeof loadClient> | undefined;
+  const loaded = () => {
+    client ??= loadClient(connection).catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return client;
+  };
+  return {
+    async searchEstates(query, options = {}) {
+      try {
+        return await (await loaded()).service.searchEstates(query, options);
+      } catch (error) {
+        // searchEstates answers a failure as `error` (spec 8); so does a client that did not load.
+        return { total: 0, results: [], error };
+      }
+    },
     async searchMap(query, options = {}) {
       try {
         // Loaded with the map view only: the markers' worker and the search the map shares.
@@ -59,10 +93,7 @@ export function listingService(connection: ListingConnection): ListingService {
       }
     },
     async filterValues(query, options = {}) {
-      const answer = await http.post('estate-filters', query, options);
-      const parsed = estateFilterOptionsSchema.safeParse(answer);
-      if (!parsed.success) throw new ContentValidationError('POST estate-filters', parsed.error);
-      return parsed.data;
+      return (await loaded()).filterValues(query, options);
     },
   };
 }

@@ -6,7 +6,7 @@ import { notEnteredText } from '../../domain/display-rules.ts';
 import { headTypes, regionName, subTypes } from '../../domain/reference-data/index.ts';
 import { sortTypes, type SortType } from '../../domain/search-filters.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
-import { groupOptionSchema, type GroupOption } from '../../schemas/estate-query.ts';
+import { groupOptions, type GroupOption } from '../../domain/search-constants.ts';
 import { uiStrings, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from '../cards/template.ts';
 
@@ -104,7 +104,7 @@ export function listingStrings(locale: Locale): ListingStrings {
     group: t('group.label'),
     groupNone: t('group.none'),
     groupOptions: Object.fromEntries(
-      groupOptionSchema.options.map((option) => [
+      groupOptions.map((option) => [
         option,
         t(`group.${option.toLowerCase() as Lowercase<GroupOption>}`),
       ]),

@@ -1,7 +1,7 @@
 import {
   COORDINATE_DECIMALS,
   MAX_GEO_DISTANCE_KM,
-  geoRangeSchema,
+  isGeoRange,
   type GeoRange,
 } from '../../domain/search-filters.ts';
 
@@ -68,8 +68,8 @@ export function geoRangeFromView(view: MapView): GeoRange | null {
   // Whole steps of 100 m, counted in integers so 0.1 + 0.2 cannot creep in.
   const steps = Math.max(1, Math.ceil(reach / DISTANCE_STEP_KM - 1e-9));
   const distance = Math.min(MAX_GEO_DISTANCE_KM, steps / 10);
-  const parsed = geoRangeSchema.safeParse({ distanceKm: distance, lat, lon });
-  return parsed.success ? parsed.data : null;
+  const range = { distanceKm: distance, lat, lon };
+  return isGeoRange(range) ? range : null;
 }
 
 /**

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listingSearchBody } from '../../src/domain/listing-kinds.ts';
+import { listingFilterValuesBody } from '../../src/features/listing/query.ts';
+import { listingService } from '../../src/features/listing/service.ts';
+import { prerenderedFilter } from '../../src/features/listing/url-state.ts';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { PAGE_SIZE } from '../../src/domain/estate-query.ts';
+import { createServiceApp } from '../../service/app.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { writeDemoData } from '../../service/seed-store.ts';
+import { Store } from '../../service/store.ts';
+
+// How often the content-service client (and its schemas) was asked for, and how many of those
+// loads fail, as a chunk that does not arrive would.
+const client = vi.hoisted(() => ({ loads: 0, failures: 0 }));
+vi.mock('../../src/content-service/index.ts', async (importOriginal) => {
+  client.loads += 1;
+  if (client.failures > 0) {
+    client.failures -= 1;
+    throw new Error('Failed to fetch dynamically imported module');
+  }
+  return importOriginal();
+});
+
+// A seeded local service of its own: the shared harness brings the client along, loaded.
+let url = '';
+let close = () => Promise.resolve();
+beforeAll(async () => {
+  const store = new Store(':memory:');
+  writeDemoData(store, generateDemoData({ estates: 40, seed: 7, siteId: 'demo' }));
+  const server = serve({
+    fetch: createServiceApp({ store }).app.fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+  });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterAll(() => close());
+
+describe('the listing service loads its client on the first call', () => {
+  it('loads nothing when made, answers a failed load as an error, and loads again on retry', async () => {
+    client.failures = 1;
+    const service = listingService({ baseUrl: url, siteId: 'demo' });
+    expect(client.loads).toBe(0);
+
+    const query = listingSearchBody('buy', prerenderedFilter('buy'));
+    const failed = await service.searchEstates(query);
+    expect(failed.results).toEqual([]);
+    expect(failed.error).toBeInstanceOf(Error);
+
+    const retried = await service.searchEstates(query);
+    expect(client.loads).toBe(2);
+    expect(retried.error).toBeUndefined();
+    expect(retried.total).toBeGreaterThan(PAGE_SIZE);
+    expect(retried.results).toHaveLength(PAGE_SIZE);
+
+    // Loaded once, kept: the filter values come through the same client.
+    const values = await service.filterValues(
+      listingFilterValuesBody('buy', prerenderedFilter('buy')),
+    );
+    expect(values.headTypes?.length).toBeGreaterThan(0);
+    expect(client.loads).toBe(2);
+  });
+});
