@@ -67,7 +67,7 @@ test.describe('favourites', () => {
   test('islands start only after the first paint: favourites, listing and detail pages', async ({
     page,
   }) => {
-    // Before any page script: when an island first changes its mount point. The parser's own
+    // Before any page script: when an island first changes what its mount point shows. The parser's own
     // insertions are dropped when parsing ends (readyState "interactive"), before any deferred
     // or module script runs.
     await page.addInitScript(() => {
@@ -81,7 +81,14 @@ test.describe('favourites', () => {
         );
         if (changed) seen.at = performance.now();
       });
-      observer.observe(document, { childList: true, subtree: true });
+      // Elements added or removed, or shown (the listing's hearts and view switch): what a
+      // visitor would see change, not the mount scripts' own marks.
+      observer.observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['hidden'],
+      });
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
         observer.takeRecords();
