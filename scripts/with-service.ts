@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { astroProcessEnv } from '../server/publish/astro-process-env.ts';
 import { startService } from '../service/server.ts';
 
 /**
@@ -14,7 +15,11 @@ if (!command) {
 const service = process.env.CONTENT_SERVICE_URL
   ? undefined
   : await startService({ ...process.env, SERVICE_PORT: process.env.SERVICE_PORT ?? '0' });
-const env = { ...process.env, ...(service ? { CONTENT_SERVICE_URL: service.url } : {}) };
+// As the publisher runs Astro: no usage report, the bundler's memory returned once free.
+const env = astroProcessEnv({
+  ...process.env,
+  ...(service ? { CONTENT_SERVICE_URL: service.url } : {}),
+});
 const child = spawn(command, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
 const code = await new Promise<number>((resolve) =>
   child.once('exit', (status) => resolve(status ?? 1)),

@@ -16,6 +16,7 @@ import { readWrittenState } from '../../src/site/build-state-file.ts';
 import { readRecordDigests } from '../../src/site/loaders/record-digests.ts';
 import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
+import { astroProcessEnv } from './astro-process-env.ts';
 import { deleteAside } from './delete-aside.ts';
 import { linkTreeAside } from './link-tree.ts';
 import { publishingServer } from './published-site.ts';
@@ -100,9 +101,7 @@ function runAstro(
   env: NodeJS.ProcessEnv,
 ): { done: Promise<void>; stop: () => void } {
   const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', command], {
-    // No usage report: it costs every build a few synchronous git calls, and the machines that
-    // build the site have no reason to phone anywhere.
-    env: { ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: astroProcessEnv(env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const done = new Promise<void>((resolve, fail) => {
