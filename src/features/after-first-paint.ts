@@ -65,3 +65,12 @@ export function afterFirstPaint(
   // A task of its own after the paint: the paint's own task stays short.
   stopObserving = observeFirstPaint(() => environment.setTimeout(once, 0));
 }
+
+/**
+ * Runs `run` when the browser is next idle (within 2 s in any case); after 200 ms where idle
+ * callbacks are not supported.
+ */
+export function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}

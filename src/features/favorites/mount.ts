@@ -1,7 +1,7 @@
 import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale } from '../../domain/locales.ts';
-import { afterFirstPaint } from '../after-first-paint.ts';
+import { afterFirstPaint, whenIdle } from '../after-first-paint.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { FavoritesCount } from './FavoritesCount.tsx';
 import type { FavoritesPageStrings } from './FavoritesPage.tsx';
@@ -81,11 +81,6 @@ async function mountPage(): Promise<void> {
     );
   }
 }
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(run, { timeout: 2000 })
-    : setTimeout(run, 200);
 
 // The favourites page is the page's purpose: right after the first paint, which shows its static
 // heading and loading message. The rest can wait for an idle moment after it (an idle moment can

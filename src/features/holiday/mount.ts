@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale } from '../../domain/locales.ts';
+import { whenIdle } from '../after-first-paint.ts';
 import type { HolidayCodeLabels } from './choices.ts';
 import { HolidaySearch, type HolidaySearchStrings } from './HolidaySearch.tsx';
 import { $holidayResults, browserAddressBar, holidayService, startHolidaySearch } from './store.ts';
@@ -52,11 +53,6 @@ function mount(point: HTMLElement): void {
     }),
   );
 }
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(run, { timeout: 2000 })
-    : setTimeout(run, 200);
 
 whenIdle(() => {
   for (const point of document.querySelectorAll<HTMLElement>('[data-island="holiday-search"]')) {

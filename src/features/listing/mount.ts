@@ -1,7 +1,7 @@
 import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VIEW_MAP } from '../../domain/search-filters.ts';
-import { afterFirstPaint } from '../after-first-paint.ts';
+import { afterFirstPaint, whenIdle } from '../after-first-paint.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
 import { ListingIsland, type ListingIslandProps } from './ListingIsland.tsx';
@@ -52,9 +52,5 @@ if (point && json && point.dataset.listingMounted === undefined) {
   // it): a page on another search has its results loading already (startListing), so it loses
   // nothing by it.
   const pristine = sameFilter(asked, prerenderedFilter(props.kind));
-  afterFirstPaint(() => {
-    if (!pristine) hydrate();
-    else if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
-    else setTimeout(hydrate, 200);
-  });
+  afterFirstPaint(() => (pristine ? whenIdle(hydrate) : hydrate()));
 }
