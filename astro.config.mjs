@@ -22,6 +22,8 @@ export default defineConfig({
   cacheDir,
   trailingSlash: 'ignore',
   integrations: [react(), redirectStubs()],
+  // Astro's console log with a progress line every 5,000 pages rather than a line per page.
+  logger: { entrypoint: new URL('./integrations/build-log.mjs', import.meta.url) },
   i18n: {
     locales: ['nl', 'fr', 'en', 'de'],
     defaultLocale: 'nl',

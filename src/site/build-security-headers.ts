@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { filesUnder, inBatches } from './page-files.ts';
 import { browserConnection } from './service-connection.ts';
 import {
   headersFile,
@@ -27,14 +29,6 @@ export const securityHeaderFiles = ['_headers', 'nginx-security-headers.conf'] a
  */
 export function cspHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-}
-
-/** Every `.html` file under `root`, as paths. */
-async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 const scriptOpen = Buffer.from('<script');
@@ -65,20 +59,18 @@ function inlineScriptElements(page: Buffer): string[] {
 
 /**
  * The hashes of every distinct inline script in the build's pages, sorted (the policy is the
- * same for every page, so one set covers them all). Reads the files a few at a time.
+ * same for every page, so one set covers them all).
  */
-export async function scanInlineScriptHashes(root: string, concurrency = 16): Promise<string[]> {
-  const files = await htmlFiles(root);
+export async function scanInlineScriptHashes(root: string): Promise<string[]> {
   const hashes = new Set<string>();
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      for (const element of inlineScriptElements(await readFile(files[next++]!))) {
+  await inBatches(
+    filesUnder(root, (name) => name.endsWith('.html')),
+    (file) => {
+      for (const element of inlineScriptElements(readFileSync(file))) {
         for (const script of inlineScriptSources(element)) hashes.add(cspHashSource(script));
       }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    },
+  );
   return [...hashes].sort();
 }
 

@@ -1,5 +1,7 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { filesUnder, inBatches } from './page-files.ts';
 import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
 
 /*
@@ -39,16 +41,6 @@ export function stubRules(rules: readonly RewriteRule[]): RewriteRule[] {
   );
 }
 
-/** The pages a build wrote, as file paths: one directory walk, not a look-up per rule. */
-async function renderedPages(outDir: string): Promise<Set<string>> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  return new Set(
-    entries
-      .filter((entry) => entry.isFile() && entry.name === 'index.html')
-      .map((entry) => join(entry.parentPath, entry.name)),
-  );
-}
-
 /**
  * Writes `{from}/index.html` for every 301 rule of the build's `_redirects`; returns how many.
  * A path that already holds a page is left alone (the rule still wins where honoured). With
@@ -67,18 +59,22 @@ export async function writeRedirectStubs(
   }
   let written = 0;
   // An incremental build writes the stubs of the estates it rendered; the others are kept.
-  const rendered = options.onlyRenderedTargets ? await renderedPages(outDir) : null;
-  for (const rule of stubRules(parseRedirectsFile(text))) {
+  const rendered = options.onlyRenderedTargets
+    ? new Set(filesUnder(outDir, (name) => name === 'index.html'))
+    : null;
+  const stubs = stubRules(parseRedirectsFile(text)).filter(
+    (rule) => !rendered || rendered.has(join(outDir, decodeURI(rule.to), 'index.html')),
+  );
+  await inBatches(stubs, (rule) => {
     const file = join(outDir, decodeURI(rule.from), 'index.html');
-    if (rendered && !rendered.has(join(outDir, decodeURI(rule.to), 'index.html'))) continue;
-    await mkdir(dirname(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     const lang = rule.from.split('/')[1] ?? '';
     try {
-      await writeFile(file, redirectStubHtml(rule.to, site, lang), { flag: 'wx' });
+      writeFileSync(file, redirectStubHtml(rule.to, site, lang), { flag: 'wx' });
       written += 1;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-  }
+  });
   return written;
 }

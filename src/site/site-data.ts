@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '../domain/locales.ts';
-import { similarEstates } from '../domain/similar-estates.ts';
+import { similarFinder } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
@@ -140,20 +140,13 @@ export function getEstateIndex(): Promise<EstateIndex> {
     const latest = [...available].sort((a, b) =>
       b.publicationDate.localeCompare(a.publicationDate),
     );
-    // Candidates per head type and transaction, so each estate compares with its own kind only.
-    const buckets = Map.groupBy(
-      available,
-      (summary) => `${summary.general.headType.id}:${summary.general.transaction.id}`,
-    );
+    const findSimilar = similarFinder(available);
     const similarCache = new Map<number, EstateSummary[]>();
     const similar = (estateId: number) => {
       let found = similarCache.get(estateId);
       if (!found) {
         const summary = byId.get(estateId)?.summary;
-        const bucket = summary
-          ? (buckets.get(`${summary.general.headType.id}:${summary.general.transaction.id}`) ?? [])
-          : [];
-        found = summary ? similarEstates(summary, bucket) : [];
+        found = summary ? findSimilar(summary) : [];
         similarCache.set(estateId, found);
       }
       return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarEstates } from '../../src/domain/similar-estates.ts';
+import { similarEstates, similarFinder } from '../../src/domain/similar-estates.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 
 function summary(
@@ -8,7 +8,7 @@ function summary(
     headType?: number;
     transaction?: number;
     status?: number;
-    price?: number;
+    price?: number | null;
     lat?: number;
     lon?: number;
     isProject?: boolean;
@@ -25,9 +25,12 @@ function summary(
       transaction: { id: overrides.transaction ?? 1 },
       address: {
         visible: true,
-        geoLocation: { lat: overrides.lat ?? 51.05, lon: overrides.lon ?? 3.72 },
+        geoLocation:
+          overrides.lat === undefined && overrides.lon === undefined && overrides.price === null
+            ? null
+            : { lat: overrides.lat ?? 51.05, lon: overrides.lon ?? 3.72 },
       },
-      price: overrides.price ?? 300000,
+      price: overrides.price === undefined ? 300000 : overrides.price,
     },
     children: [],
   };
@@ -67,5 +70,71 @@ describe('similar estates', () => {
   it('gives at most the asked number', () => {
     const many = Array.from({ length: 10 }, (_, index) => summary(index + 2));
     expect(similarEstates(villa, many, 4)).toHaveLength(4);
+  });
+});
+
+/** Every candidate scored and sorted: the rule of spec 2 as plainly as it can be written. */
+function scoreAll(estate: EstateSummary, candidates: EstateSummary[], count: number): number[] {
+  const km = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+    Math.hypot(
+      (b.lon - a.lon) * (Math.PI / 180) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180)),
+      (b.lat - a.lat) * (Math.PI / 180),
+    ) * 6371;
+  const price = estate.general.price ?? null;
+  return candidates
+    .filter(
+      (other) =>
+        other.id !== estate.id &&
+        !other.isProject &&
+        other.status.id !== 5 &&
+        other.general.headType.id === estate.general.headType.id &&
+        other.general.transaction.id === estate.general.transaction.id,
+    )
+    .map((other) => {
+      const here = estate.general.address.geoLocation;
+      const there = other.general.address.geoLocation;
+      const otherPrice = other.general.price ?? null;
+      const gap =
+        price && otherPrice ? (Math.abs(otherPrice - price) / Math.max(price, 1)) * 100 : 50;
+      return { id: other.id, score: (here && there ? km(here, there) : 50) + gap };
+    })
+    .sort((a, b) => a.score - b.score || a.id - b.id)
+    .slice(0, count)
+    .map(({ id }) => id);
+}
+
+describe('similar estates over a whole site', () => {
+  it('finds, for every estate, the same matches as scoring every candidate', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
+    const estates = Array.from({ length: 600 }, (_, index) => {
+      const unpriced = random() < 0.08;
+      return summary(index + 1, {
+        headType: pick([1, 2, 3]),
+        transaction: pick([1, 2]),
+        status: random() < 0.1 ? 5 : 1,
+        isProject: random() < 0.05,
+        // Equal prices and places too, where only the id decides.
+        price: unpriced
+          ? pick([null, 0])
+          : pick([150000, 250000, 250000, 400000]) + Math.floor(random() * 4) * 25000,
+        ...(random() < 0.05 && !unpriced
+          ? {}
+          : {
+              lat: 50.5 + Math.floor(random() * 40) / 40,
+              lon: 3 + Math.floor(random() * 80) / 40,
+            }),
+      });
+    });
+    const find = similarFinder(estates);
+    for (const estate of estates) {
+      for (const count of [1, 4, 9]) {
+        expect(
+          find(estate, count).map((found) => found.id),
+          `estate ${estate.id}`,
+        ).toEqual(scoreAll(estate, estates, count));
+      }
+    }
   });
 });

@@ -41,7 +41,8 @@ function render(form: FormIslandSpec): string {
  */
 const idStandIn = 987_650_001_234_567;
 const messageStandIn = '\uE000message\uE000';
-const templates = new Map<string, string>();
+/** Templates by the texts object (one per language and form, see formTexts), then the other props. */
+const templates = new WeakMap<object, Map<string, string>>();
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) =>
@@ -71,11 +72,14 @@ function templated(form: FormIslandSpec, id: number, message: string | null): st
       : form.island === 'viewing-booking' || form.island === 'send-to-friend'
         ? { ...form, props: { ...form.props, estateId: idStandIn } }
         : form;
-  const key = JSON.stringify(stand);
-  let template = templates.get(key);
+  const { texts, ...rest } = stand.props;
+  let ofTexts = templates.get(texts);
+  if (!ofTexts) templates.set(texts, (ofTexts = new Map()));
+  const key = `${stand.island}:${JSON.stringify(rest)}`;
+  let template = ofTexts.get(key);
   if (template === undefined) {
     template = render(stand as FormIslandSpec);
-    templates.set(key, template);
+    ofTexts.set(key, template);
   }
   return fill(template, id, message);
 }

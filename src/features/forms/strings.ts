@@ -67,12 +67,21 @@ export const islandTextKeys = {
 
 export type IslandTexts = keyof typeof islandTextKeys;
 
+const madeTexts = new Map<string, Readonly<FormTexts>>();
+
 /**
- * The texts of one form island in a language, placeholders kept (`{{count}}`), for its props.
+ * The texts of one form island in a language, placeholders kept (`{{count}}`), for its props:
+ * made once per language and island (every property page of a build asks for three), frozen.
  * @example formTexts('en', 'unsubscribe')['form.unsubscribe.submit'] // 'Unsubscribe'
  */
-export function formTexts(locale: Locale, island: IslandTexts): FormTexts {
-  const dictionary = uiStrings[locale];
-  const keys = new Set<UiKey>([...shared, ...islandTextKeys[island]]);
-  return Object.fromEntries([...keys].map((key) => [key, dictionary[key]]));
+export function formTexts(locale: Locale, island: IslandTexts): Readonly<FormTexts> {
+  const key = `${locale}/${island}`;
+  let texts = madeTexts.get(key);
+  if (!texts) {
+    const dictionary = uiStrings[locale];
+    const keys = new Set<UiKey>([...shared, ...islandTextKeys[island]]);
+    texts = Object.freeze(Object.fromEntries([...keys].map((key) => [key, dictionary[key]])));
+    madeTexts.set(key, texts);
+  }
+  return texts;
 }
