@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
 import {
@@ -11,6 +12,7 @@ import {
   writeSecurityHeaderFilesWith,
 } from '../../src/site/build-security-headers.ts';
 import { shardCount } from '../../src/site/build-shards.ts';
+import { filesUnder } from '../../src/site/page-files.ts';
 import { nothingChanged, type WrittenBuildState } from '../../src/site/build-state.ts';
 import { readWrittenState } from '../../src/site/build-state-file.ts';
 import { readRecordDigests } from '../../src/site/loaders/record-digests.ts';
@@ -182,17 +184,6 @@ async function fullBuild(
   }
 }
 
-/** A rename, or a copy then a rename where the two paths are on different file systems. */
-async function move(source: string, target: string): Promise<void> {
-  try {
-    await rename(source, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(source, `${target}.moving`);
-    await rename(`${target}.moving`, target);
-  }
-}
-
 /** Moves a directory to a place that does not exist yet, across file systems too. */
 async function moveTree(source: string, target: string): Promise<void> {
   try {
@@ -204,19 +195,59 @@ async function moveTree(source: string, target: string): Promise<void> {
   }
 }
 
-/** Moves every file of `from` into `to`, replacing what is there; returns how many. */
+/**
+ * Moves every file of `from` into `to`, replacing what is there; returns how many. A folder
+ * that `to` lacks moves in one rename (a shard's estates are folders of their own), so merging
+ * a shard of 10,000 estates is thousands of renames rather than a rename and a folder check
+ * for each of its 40,000 files. Blocking calls, with a turn for the event loop every so often:
+ * the site server publishes while it serves.
+ */
 export async function overlayTree(from: string, to: string): Promise<number> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
   let files = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const source = join(entry.parentPath, entry.name);
-    const target = join(to, relative(from, source));
-    await mkdir(dirname(target), { recursive: true });
-    await move(source, target);
-    files += 1;
-  }
+  let steps = 0;
+  const pause = async () => {
+    if (++steps % 256 === 0) await nextTurn();
+  };
+  const overlay = async (source: string, target: string): Promise<void> => {
+    for (const entry of readdirSync(source, { withFileTypes: true })) {
+      const from = join(source, entry.name);
+      const into = join(target, entry.name);
+      if (entry.isDirectory()) {
+        if (!existsSync(into)) {
+          const inside = filesUnder(from, () => true).length;
+          try {
+            renameSync(from, into);
+            files += inside;
+            await pause();
+            continue;
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+            mkdirSync(into, { recursive: true });
+          }
+        }
+        await overlay(from, into);
+      } else if (entry.isFile()) {
+        moveFileSync(from, into);
+        files += 1;
+        await pause();
+      }
+    }
+  };
+  mkdirSync(to, { recursive: true });
+  await overlay(from, to);
   return files;
+}
+
+/** A rename, or a copy then a rename where the two paths are on different file systems. */
+function moveFileSync(source: string, target: string): void {
+  try {
+    renameSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileSync(source, `${target}.moving`);
+    renameSync(`${target}.moving`, target);
+    rmSync(source);
+  }
 }
 
 /** Deletes the pages at these site paths (`/nl/…` → `/nl/…/index.html`) and empty folders. */
@@ -232,9 +263,8 @@ export async function removePages(root: string, paths: readonly string[]): Promi
   return removed;
 }
 
-async function countPages(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true });
-  return entries.filter((entry) => String(entry).endsWith('.html')).length;
+function countPages(dir: string): number {
+  return filesUnder(dir, (name) => name.endsWith('.html')).length;
 }
 
 /** Nothing to publish: the published build's page count, from its state. */
@@ -344,7 +374,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         }
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
         if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
-        const counted = await countPages(outDir);
+        const counted = countPages(outDir);
         step('move');
         return { pages: counted, mode: 'full', reason: plan.reason, shards, steps };
       }
