@@ -1,3 +1,4 @@
+import { renameSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -11,4 +12,11 @@ export async function writeFileAtomic(path: string | URL, data: string): Promise
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, target);
+}
+
+/** writeFileAtomic with blocking calls, for loops over thousands of small files. */
+export function writeFileAtomicSync(path: string, data: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, path);
 }

@@ -12,7 +12,7 @@ import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { handedSummaries } from './handed-summaries.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
-import { writeFileAtomic } from '../atomic-file.ts';
+import { writeFileAtomic, writeFileAtomicSync } from '../atomic-file.ts';
 import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
 import { readRecordDigests, writeRecordDigests } from './record-digests.ts';
 import {
@@ -181,7 +181,10 @@ export function estatesLoader(): Loader {
           try {
             const record = await fetchRecord(summary);
             fetched += 1;
-            const digest = generateDigest({ entryVersion, record });
+            // The digest of the stored text: one serialization serves both.
+            const clean = cleanRecord(record);
+            const json = JSON.stringify(clean);
+            const digest = generateDigest(`${entryVersion}\n${json}`);
             keep.add(id);
             nextMarks[id] = { summary: summaryDigest, fetchedAt: now };
             digests[id] = digest;
@@ -190,8 +193,8 @@ export function estatesLoader(): Loader {
               unchanged += 1;
               return;
             }
-            const clean = cleanRecord(record);
-            await writeFileAtomic(file, JSON.stringify(clean));
+            // Blocking: one call instead of four thread-pool round trips for each of 10,000 files.
+            writeFileAtomicSync(file, json);
             lines.set(id, estateEntryLine(estateEntry(clean, file)));
           } catch (error) {
             if (!isInvalidRecord(error)) throw error;
