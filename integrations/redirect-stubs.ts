@@ -42,7 +42,7 @@ export function redirectStubs(): AstroIntegration {
           process.exit(0);
         }
       },
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, pages, logger }) => {
         const outDir = fileURLToPath(dir);
         // An incremental build (src/site/build-plan.ts) holds only the changed estates' pages.
         const written = await readWrittenState(process.env.BUILD_STATE_OUT);
@@ -56,7 +56,11 @@ export function redirectStubs(): AstroIntegration {
         // The headers first: their policy hashes the inline scripts of the rendered pages, and
         // the stubs (a third of the files at 10,000 estates) have none, so they are not read.
         const kept = partial && previous ? await recordedScriptHashes(previous) : [];
-        const hashed = await writeSecurityHeaderFiles(outDir, process.env, kept);
+        // The files of the pages Astro wrote, rather than a walk of the whole build; should one
+        // not be where it is expected, every page is scanned.
+        const files = pages.map(({ pathname }) => join(outDir, pathname, 'index.html'));
+        const pageFiles = files.every((file) => existsSync(file)) ? files : undefined;
+        const hashed = await writeSecurityHeaderFiles(outDir, process.env, kept, pageFiles);
         logger.info(`_headers written (${hashed} inline script hashes)`);
         // A shard of a full build (src/site/build-shards.ts) writes the stubs of its own pages.
         const sharded = parseBuildShard(process.env.BUILD_SHARD) !== null;

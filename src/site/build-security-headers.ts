@@ -59,18 +59,19 @@ function inlineScriptElements(page: Buffer): string[] {
 
 /**
  * The hashes of every distinct inline script in the build's pages, sorted (the policy is the
- * same for every page, so one set covers them all).
+ * same for every page, so one set covers them all): those of `pages` when the caller knows
+ * them (the page files a build wrote), else of every `.html` file under `root`.
  */
-export async function scanInlineScriptHashes(root: string): Promise<string[]> {
+export async function scanInlineScriptHashes(
+  root: string,
+  pages?: readonly string[],
+): Promise<string[]> {
   const hashes = new Set<string>();
-  await inBatches(
-    filesUnder(root, (name) => name.endsWith('.html')),
-    (file) => {
-      for (const element of inlineScriptElements(readFileSync(file))) {
-        for (const script of inlineScriptSources(element)) hashes.add(cspHashSource(script));
-      }
-    },
-  );
+  await inBatches(pages ?? filesUnder(root, (name) => name.endsWith('.html')), (file) => {
+    for (const element of inlineScriptElements(readFileSync(file))) {
+      for (const script of inlineScriptSources(element)) hashes.add(cspHashSource(script));
+    }
+  });
   return [...hashes].sort();
 }
 
@@ -121,16 +122,18 @@ export async function recordedScriptHashes(root: string): Promise<string[]> {
 /**
  * Writes `_headers` (Netlify, Cloudflare Pages) and nginx-security-headers.conf into a
  * finished build, with the hashes of its inline scripts (and `keptHashes`, those of pages an
- * incremental build kept); returns how many scripts were hashed.
+ * incremental build kept); `pages`, the page files when known, spares a walk of the build.
+ * Returns how many scripts were hashed.
  */
 export async function writeSecurityHeaderFiles(
   outDir: string,
   env: NodeJS.ProcessEnv = process.env,
   keptHashes: readonly string[] = [],
+  pages?: readonly string[],
 ): Promise<number> {
   return writeSecurityHeaderFilesWith(outDir, env, [
     ...keptHashes,
-    ...(await scanInlineScriptHashes(outDir)),
+    ...(await scanInlineScriptHashes(outDir, pages)),
   ]);
 }
 

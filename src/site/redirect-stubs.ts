@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { filesUnder, inBatches } from './page-files.ts';
+import { inBatches } from './page-files.ts';
 import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
 
 /*
@@ -59,11 +59,9 @@ export async function writeRedirectStubs(
   }
   let written = 0;
   // An incremental build writes the stubs of the estates it rendered; the others are kept.
-  const rendered = options.onlyRenderedTargets
-    ? new Set(filesUnder(outDir, (name) => name === 'index.html'))
-    : null;
   const stubs = stubRules(parseRedirectsFile(text)).filter(
-    (rule) => !rendered || rendered.has(join(outDir, decodeURI(rule.to), 'index.html')),
+    (rule) =>
+      !options.onlyRenderedTargets || existsSync(join(outDir, decodeURI(rule.to), 'index.html')),
   );
   await inBatches(stubs, (rule) => {
     const file = join(outDir, decodeURI(rule.from), 'index.html');

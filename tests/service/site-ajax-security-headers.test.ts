@@ -163,6 +163,12 @@ describe('scanning a build', () => {
     );
   });
 
+  it('reads only the pages it is given, when the build names the pages it wrote', async () => {
+    expect(await scanInlineScriptHashes(root, [join(root, 'index.html')])).toEqual([
+      cspHashSource('one()'),
+    ]);
+  });
+
   it('writes _headers and the nginx snippet with the hashes and the content service', async () => {
     const env = { CONTENT_SERVICE_URL: 'https://api.immo.be' };
     expect(await writeSecurityHeaderFiles(root, env)).toBe(2);
