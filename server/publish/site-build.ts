@@ -5,7 +5,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promise
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
 import {
   recordedScriptHashes,
@@ -97,12 +97,13 @@ export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): P
   return hash.digest('hex');
 }
 
-/** An Astro command (`build`, `sync`) in a child process, as the npm scripts run it. */
-function runAstro(
-  command: 'build' | 'sync',
+/** A child process of the build; `done` fails with `failure(exit)` unless it exits with 0. */
+function runChild(
+  args: string[],
   env: NodeJS.ProcessEnv,
+  failure: (exit: string) => string,
 ): { done: Promise<void>; stop: () => void } {
-  const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', command], {
+  const child = spawn(process.execPath, args, {
     env: astroProcessEnv(env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -111,14 +112,32 @@ function runAstro(
     child.once('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : fail(
-            new Error(
-              `the site build failed (${command === 'sync' ? 'content sync, ' : ''}${signal ? `stopped by ${signal}` : `exit code ${code}`}); nothing was published`,
-            ),
-          ),
+        : fail(new Error(failure(signal ? `stopped by ${signal}` : `exit code ${code}`))),
     );
   });
   return { done, stop: () => child.kill('SIGTERM') };
+}
+
+/** An Astro command (`build`, `sync`) in a child process, as the npm scripts run it. */
+function runAstro(
+  command: 'build' | 'sync',
+  env: NodeJS.ProcessEnv,
+): { done: Promise<void>; stop: () => void } {
+  return runChild(
+    ['node_modules/astro/bin/astro.mjs', command],
+    env,
+    (exit) =>
+      `the site build failed (${command === 'sync' ? 'content sync, ' : ''}${exit}); nothing was published`,
+  );
+}
+
+/** The estates' sync of a sharded build, in a process of its own (estates-sync.ts). */
+function runEstatesSync(env: NodeJS.ProcessEnv): { done: Promise<void>; stop: () => void } {
+  return runChild(
+    [fileURLToPath(new URL('./estates-sync.ts', import.meta.url))],
+    env,
+    (exit) => `the site build failed (estates sync, ${exit}); nothing was published`,
+  );
 }
 
 /** `astro build` in a child process with extra environment. */
@@ -133,21 +152,30 @@ function runAstroBuild(env: NodeJS.ProcessEnv): Promise<void> {
  * `renderDir`. Shard 0 renders the pages of the whole site and writes the state and listing
  * files; the Content-Security-Policy allows the inline scripts that any shard hashed. A small
  * site builds in one process, as before. One failed shard stops the others and fails the build.
+ * When the check said how many estates there are (`estatesHint`), the content synced first is
+ * only the small collections Astro's store holds: the estates sync in a process of their own
+ * (estates-sync.ts) while the shards start and bundle, and the shards wait for them
+ * (BUILD_ESTATES_READY) before they plan their pages; at 10,000 estates that sync is a fifth of
+ * the build, and the shards' start no longer waits behind it.
  */
 async function fullBuild(
   renderDir: string,
   buildEnv: NodeJS.ProcessEnv,
   env: NodeJS.ProcessEnv,
+  estatesHint: number | null,
 ): Promise<{ shards: number }> {
-  await runAstro('sync', buildEnv).done;
+  const settings = { cores: availableParallelism(), setting: env.BUILD_SHARDS };
   const cacheDir = pathToFileURL(`${buildEnv.BUILD_CACHE_DIR}/`);
-  const estates = Object.keys((await readRecordDigests(cacheDir, ['estates']))?.estates ?? {});
-  const count = shardCount({
-    estates: estates.length,
-    cores: availableParallelism(),
-    setting: env.BUILD_SHARDS,
-  });
-  const synced = { ...buildEnv, BUILD_SYNCED: '1' };
+  const beside = estatesHint !== null && shardCount({ ...settings, estates: estatesHint }) > 1;
+  const ready = join(buildEnv.BUILD_CACHE_DIR!, 'estates-ready');
+  await rm(ready, { force: true });
+  const syncEnv = beside ? { ...buildEnv, BUILD_ESTATES_READY: ready } : buildEnv;
+  await runAstro('sync', syncEnv).done;
+  const estates = beside
+    ? estatesHint
+    : Object.keys((await readRecordDigests(cacheDir, ['estates']))?.estates ?? {}).length;
+  const count = shardCount({ ...settings, estates });
+  const synced = { ...syncEnv, BUILD_SYNCED: '1' };
   if (count === 1) {
     await runAstroBuild(synced);
     return { shards: 1 };
@@ -156,15 +184,18 @@ async function fullBuild(
     index === 0 ? renderDir : buildOutDir({ BUILD_OUT_DIR: `${renderDir}.shard-${index}` }),
   );
   try {
-    const runs = dirs.map((dir, index) =>
-      runAstro('build', {
-        ...synced,
-        BUILD_OUT_DIR: dir,
-        BUILD_SHARD: `${index}/${count}`,
-        // One state and one listing manifest: shard 0's (every shard plans the same pages).
-        ...(index === 0 ? {} : { BUILD_STATE_OUT: '', BUILD_LISTINGS_OUT: '' }),
-      }),
-    );
+    const runs = [
+      ...(beside ? [runEstatesSync(syncEnv)] : []),
+      ...dirs.map((dir, index) =>
+        runAstro('build', {
+          ...synced,
+          BUILD_OUT_DIR: dir,
+          BUILD_SHARD: `${index}/${count}`,
+          // One state and one listing manifest: shard 0's (every shard plans the same pages).
+          ...(index === 0 ? {} : { BUILD_STATE_OUT: '', BUILD_LISTINGS_OUT: '' }),
+        }),
+      ),
+    ];
     const results = await Promise.allSettled(
       runs.map((run) =>
         run.done.catch((error: unknown) => {
@@ -180,6 +211,7 @@ async function fullBuild(
     await writeSecurityHeaderFilesWith(renderDir, buildEnv, hashes);
     return { shards: count };
   } finally {
+    await rm(ready, { force: true });
     for (const dir of dirs.slice(1)) await rm(dir, { recursive: true, force: true });
   }
 }
@@ -261,10 +293,6 @@ export async function removePages(root: string, paths: readonly string[]): Promi
     await rmdir(dir).catch(() => undefined);
   }
   return removed;
-}
-
-function countPages(dir: string): number {
-  return filesUnder(dir, (name) => name.endsWith('.html')).length;
 }
 
 /** Nothing to publish: the published build's page count, from its state. */
@@ -355,7 +383,9 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         await runAstroBuild(buildEnv);
       } else {
         // A build that cannot reuse the published one renders everything, in shards when large.
-        shards = (await fullBuild(renderDir, buildEnv, env)).shards;
+        shards = (
+          await fullBuild(renderDir, buildEnv, env, handed ? (check?.estates ?? null) : null)
+        ).shards;
       }
       step('astro');
       const written = await readWrittenState(sidecar(outDir, 'state'));
@@ -374,9 +404,10 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         }
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
         if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
-        const counted = countPages(outDir);
         step('move');
-        return { pages: counted, mode: 'full', reason: plan.reason, shards, steps };
+        // The pages of the state, as an incremental build counts them (not the short links'
+        // stubs): walking 40,000 folders to count files cost seconds of every publish.
+        return { pages, mode: 'full', reason: plan.reason, shards, steps };
       }
       if (nothingChanged(plan)) {
         // The published build is what the service answers now: the next check can say so.

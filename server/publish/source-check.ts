@@ -32,6 +32,8 @@ export type SourceCheck = {
    * Called only when a build follows: at 10,000 estates the answer is 25 MB to write.
    */
   handOver: (file: string) => Promise<void>;
+  /** How many listing groups (estates and projects) the service answered. */
+  estates: number;
 };
 
 /** Reads the service's answers a build depends on and digests them (no change → no build). */
@@ -61,9 +63,11 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<Sourc
   for (const answer of [...answers, unitsAnswer]) hash.update(`${JSON.stringify(answer)}\n`);
   hash.update(`${summariesText}\n`);
   for (const answer of periods) hash.update(`${JSON.stringify(answer)}\n`);
+  const results = (summariesAnswer as { results?: unknown[] }).results;
   return {
     digest: hash.digest('hex'),
     handOver: (file) => handSummariesText(file, summariesText),
+    estates: Array.isArray(results) ? results.length : 0,
   };
 }
 

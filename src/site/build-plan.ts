@@ -9,6 +9,7 @@ import {
 } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
 import { buildCacheDir } from './build-dirs.ts';
+import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
 import type { ListingManifest } from './listing-manifest.ts';
 import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
@@ -25,6 +26,7 @@ import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
 
 /** Entry digests by id, for every collection the state is made of, as the loaders left them. */
 async function loadedDigests(): Promise<Record<string, Record<string, string>>> {
+  await estatesSynced();
   const digests = await readRecordDigests(buildCacheDir(), [
     ...frameCollections,
     'estates',

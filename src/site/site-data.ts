@@ -7,6 +7,7 @@ import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
 import { buildCacheDir } from './build-dirs.ts';
 import { readEstateEntries } from './loaders/estate-entries.ts';
+import { estatesSynced } from './loaders/estates-ready.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
 import type {
   Alternates,
@@ -47,9 +48,9 @@ export function getFrame(): Promise<SiteFrame> {
  * estates loader writes into the content cache (loaders/estate-entries.ts).
  */
 export function getEstateEntries(): Promise<EstateEntry[]> {
-  estates ??= readEstateEntries(buildCacheDir()).then((entries) =>
-    [...entries.values()].sort((a, b) => a.id - b.id),
-  );
+  estates ??= estatesSynced()
+    .then(() => readEstateEntries(buildCacheDir()))
+    .then((entries) => [...entries.values()].sort((a, b) => a.id - b.id));
   return estates;
 }
 

@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /** A port nothing listens on: bind one, then close it. */
@@ -26,6 +28,7 @@ describe('the build when the content service is down', () => {
       },
       logger: { info: () => {}, warn: () => {} },
       generateDigest: () => '',
+      config: { cacheDir: pathToFileURL(`${tmpdir()}/build-service-down/`) },
     } as never;
     await expect(estatesLoader().load(context)).rejects.toThrow(
       new RegExp(`'POST estates' could not reach http://127\\.0\\.0\\.1:${port}`),

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
@@ -135,84 +136,107 @@ const entryVersion = 3;
 export function estatesLoader(): Loader {
   return {
     name: 'estates',
-    async load({ store, logger, generateDigest, config }) {
+    async load({ store, logger, config }) {
       if (syncedEarlier(process.env)) {
         logger.info('synced by an earlier step of this build');
         return;
       }
-      const summaries = await allSummaries();
+      if (process.env.BUILD_ESTATES_READY) {
+        logger.info('synced beside this step (server/publish/estates-sync.ts)');
+        return;
+      }
+      await syncEstates({ cacheDir: config.cacheDir, logger });
       // Entries of an older cache, when Astro's store still held them.
       store.clear();
-      const recordDir = fileURLToPath(new URL('estate-records/', config.cacheDir));
-      await mkdir(recordDir, { recursive: true });
-      const recordFile = (id: string) => `${recordDir}${id}.json`;
-      const recordFiles = new Set(await readdir(recordDir));
-      const invalid = new InvalidRecords('estates', (message) => logger.warn(message));
-      invalid.seen(summaries.length);
-      const keep = new Set<string>();
-      let unchanged = 0;
-      let fetched = 0;
-      const policy = syncPolicyFromEnv(process.env);
-      const syncFile = fileURLToPath(new URL('estate-sync.json', config.cacheDir));
-      const marks = await readSyncMarks(syncFile);
-      const storedLines = await readEstateEntryLines(config.cacheDir);
-      const storedDigests = (await readRecordDigests(config.cacheDir, ['estates']))?.estates ?? {};
-      const digests: Record<string, string> = {};
-      const lines = new Map<string, string>();
-      const nextMarks: Record<string, SyncMark> = {};
-      const now = Date.now();
-      await pMap(
-        summaries,
-        async (summary) => {
-          const id = String(summary.id);
-          const summaryDigest = generateDigest({ entryVersion, summary });
-          const file = recordFile(id);
-          const storedLine = storedDigests[id] !== undefined ? storedLines.get(id) : undefined;
-          const stored = storedLine !== undefined && recordFiles.has(`${id}.json`);
-          const ids = [id, ...summary.children.map((child) => String(child.general.id))];
-          if (keepsStoredRecord(policy, ids, marks[id], summaryDigest, stored, now)) {
-            keep.add(id);
-            lines.set(id, storedLine!);
-            digests[id] = storedDigests[id]!;
-            nextMarks[id] = marks[id]!;
-            unchanged += 1;
-            return;
-          }
-          try {
-            const record = await fetchRecord(summary);
-            fetched += 1;
-            // The digest of the stored text: one serialization serves both.
-            const clean = cleanRecord(record);
-            const json = JSON.stringify(clean);
-            const digest = generateDigest(`${entryVersion}\n${json}`);
-            keep.add(id);
-            nextMarks[id] = { summary: summaryDigest, fetchedAt: now };
-            digests[id] = digest;
-            if (stored && storedDigests[id] === digest) {
-              lines.set(id, storedLine!);
-              unchanged += 1;
-              return;
-            }
-            // Blocking: one call instead of four thread-pool round trips for each of 10,000 files.
-            writeFileAtomicSync(file, json);
-            lines.set(id, estateEntryLine(estateEntry(clean, file)));
-          } catch (error) {
-            if (!isInvalidRecord(error)) throw error;
-            invalid.skip(id, error.message);
-          }
-        },
-        { concurrency: 8 },
-      );
-      for (const id of Object.keys(storedDigests)) {
-        if (!keep.has(id)) await rm(recordFile(id), { force: true });
-      }
-      await writeEstateEntryLines(config.cacheDir, lines);
-      await writeFileAtomic(syncFile, JSON.stringify(nextMarks));
-      await writeRecordDigests(config.cacheDir, 'estates', digests);
-      logger.info(
-        `estates: ${keep.size} records, ${unchanged} unchanged since the last build, ${fetched} full records fetched`,
-      );
-      invalid.finish(invalidRecordThreshold(), (message) => logger.info(message));
     },
   };
+}
+
+/** What the estates sync needs of its caller: where the content cache is, where to report. */
+export type EstatesSyncContext = {
+  cacheDir: URL;
+  logger: { info: (message: string) => void; warn: (message: string) => void };
+};
+
+/**
+ * The digest of a stored text: the same in Astro's loader and in the separate sync of a sharded
+ * build, so the two agree on what changed.
+ */
+export const contentDigest = (text: string): string => hash('sha1', text);
+
+/** The estates sync itself (see estatesLoader), for Astro's loader or a process of its own. */
+export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Promise<void> {
+  const generateDigest = (data: string | object) =>
+    contentDigest(typeof data === 'string' ? data : JSON.stringify(data));
+  const summaries = await allSummaries();
+  const recordDir = fileURLToPath(new URL('estate-records/', cacheDir));
+  await mkdir(recordDir, { recursive: true });
+  const recordFile = (id: string) => `${recordDir}${id}.json`;
+  const recordFiles = new Set(await readdir(recordDir));
+  const invalid = new InvalidRecords('estates', (message) => logger.warn(message));
+  invalid.seen(summaries.length);
+  const keep = new Set<string>();
+  let unchanged = 0;
+  let fetched = 0;
+  const policy = syncPolicyFromEnv(process.env);
+  const syncFile = fileURLToPath(new URL('estate-sync.json', cacheDir));
+  const marks = await readSyncMarks(syncFile);
+  const storedLines = await readEstateEntryLines(cacheDir);
+  const storedDigests = (await readRecordDigests(cacheDir, ['estates']))?.estates ?? {};
+  const digests: Record<string, string> = {};
+  const lines = new Map<string, string>();
+  const nextMarks: Record<string, SyncMark> = {};
+  const now = Date.now();
+  await pMap(
+    summaries,
+    async (summary) => {
+      const id = String(summary.id);
+      const summaryDigest = generateDigest({ entryVersion, summary });
+      const file = recordFile(id);
+      const storedLine = storedDigests[id] !== undefined ? storedLines.get(id) : undefined;
+      const stored = storedLine !== undefined && recordFiles.has(`${id}.json`);
+      const ids = [id, ...summary.children.map((child) => String(child.general.id))];
+      if (keepsStoredRecord(policy, ids, marks[id], summaryDigest, stored, now)) {
+        keep.add(id);
+        lines.set(id, storedLine!);
+        digests[id] = storedDigests[id]!;
+        nextMarks[id] = marks[id]!;
+        unchanged += 1;
+        return;
+      }
+      try {
+        const record = await fetchRecord(summary);
+        fetched += 1;
+        // The digest of the stored text: one serialization serves both.
+        const clean = cleanRecord(record);
+        const json = JSON.stringify(clean);
+        const digest = generateDigest(`${entryVersion}\n${json}`);
+        keep.add(id);
+        nextMarks[id] = { summary: summaryDigest, fetchedAt: now };
+        digests[id] = digest;
+        if (stored && storedDigests[id] === digest) {
+          lines.set(id, storedLine!);
+          unchanged += 1;
+          return;
+        }
+        // Blocking: one call instead of four thread-pool round trips for each of 10,000 files.
+        writeFileAtomicSync(file, json);
+        lines.set(id, estateEntryLine(estateEntry(clean, file)));
+      } catch (error) {
+        if (!isInvalidRecord(error)) throw error;
+        invalid.skip(id, error.message);
+      }
+    },
+    { concurrency: 8 },
+  );
+  for (const id of Object.keys(storedDigests)) {
+    if (!keep.has(id)) await rm(recordFile(id), { force: true });
+  }
+  await writeEstateEntryLines(cacheDir, lines);
+  await writeFileAtomic(syncFile, JSON.stringify(nextMarks));
+  await writeRecordDigests(cacheDir, 'estates', digests);
+  logger.info(
+    `estates: ${keep.size} records, ${unchanged} unchanged since the last build, ${fetched} full records fetched`,
+  );
+  invalid.finish(invalidRecordThreshold(), (message) => logger.info(message));
 }
