@@ -49,7 +49,13 @@ try {
 }
 await front.site.refresh();
 const server = serve({ fetch: front.app.fetch, port, hostname });
-await new Promise<void>((resolve) => server.once('listening', resolve));
+// A port already taken (another server, a second `npm start`) ends the start with its reason.
+await new Promise<void>((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
+}).catch((error: unknown) =>
+  fail(`The site server could not listen on ${hostname}:${port}`, error),
+);
 
 const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
 const status = await publisher.readStatus();
