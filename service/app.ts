@@ -22,7 +22,7 @@ import {
 } from '../src/schemas/rental-unit.ts';
 import { parseDocumentName, renderDocument } from './demo-data/documents.ts';
 import type { IndexedEstate } from './estate-index.ts';
-import { loadSiteData, type SiteData } from './site-data.ts';
+import { loadSiteData, updateSiteData, type ChangedDocuments, type SiteData } from './site-data.ts';
 import type { Store } from './store.ts';
 import type { MediaLibrary } from './media.ts';
 
@@ -568,9 +568,17 @@ export function createServiceApp(options: ServiceOptions) {
 
   return {
     app,
-    /** Drops the cached read model after the site's data changed. */
-    invalidate(siteId?: string) {
-      if (siteId) cache.delete(siteId);
+    /**
+     * Tells the service its stored data changed. With the site and the estates or back-office
+     * listings that changed, its read model follows them (a search index of 10,000 estates is
+     * not read again for one of them); otherwise the site's read model, or every site's, is
+     * dropped and built again on first use.
+     */
+    invalidate(siteId?: string, changed?: ChangedDocuments) {
+      const data = siteId ? cache.get(siteId) : undefined;
+      if (siteId && data && changed)
+        cache.set(siteId, updateSiteData(data, store, siteId, changed));
+      else if (siteId) cache.delete(siteId);
       else cache.clear();
     },
   };

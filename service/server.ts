@@ -10,7 +10,7 @@ import { Store } from './store.ts';
 export type RunningService = {
   url: string;
   store: Store;
-  invalidate: (siteId?: string) => void;
+  invalidate: ReturnType<typeof createServiceApp>['invalidate'];
   close: () => Promise<void>;
 };
 
