@@ -81,7 +81,7 @@ export async function benchRebuild(options: {
           title: { ...estate.general.title, nl: `${estate.general.title.nl} (${run + 1})` },
         },
       });
-      service.invalidate();
+      service.invalidate('demo', { estate: [estate.id] });
       oneChangeDone.push(await time());
       const status = await publisher.readStatus();
       oneChange.push((status.lastDurationMs ?? Number.NaN) / 1000);
