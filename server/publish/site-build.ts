@@ -384,7 +384,7 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
       } else {
         // A build that cannot reuse the published one renders everything, in shards when large.
         shards = (
-          await fullBuild(renderDir, buildEnv, env, handed ? (check?.estates ?? null) : null)
+          await fullBuild(renderDir, buildEnv, env, handed ? (check?.estates() ?? null) : null)
         ).shards;
       }
       step('astro');

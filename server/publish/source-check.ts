@@ -32,8 +32,11 @@ export type SourceCheck = {
    * Called only when a build follows: at 10,000 estates the answer is 25 MB to write.
    */
   handOver: (file: string) => Promise<void>;
-  /** How many listing groups (estates and projects) the service answered. */
-  estates: number;
+  /**
+   * How many listing groups (estates and projects) the service answered, null when its answer
+   * is not a search answer (parses it: asked only by a full build, which shards by it).
+   */
+  estates: () => number | null;
 };
 
 /** Reads the service's answers a build depends on and digests them (no change → no build). */
@@ -41,11 +44,12 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<Sourc
   const { http } = contentServiceFromEnv(env);
   const hostname = env.SITE_HOSTNAME;
   // The query only: every estate's summary in one answer (spec 7), in a fixed order.
-  const summaries = http.post('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] });
+  // Kept as text: digested and handed over as the service wrote it, parsed only when counted.
+  const summaries = http.postText('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] });
   const units = http.post('rental-units', { query: {}, pagination: { from: 0, size: 500 } });
   // Every request awaited together: one failing (the service down) rejects the check once, and
   // leaves no other request's rejection unhandled.
-  const [summariesAnswer, unitsAnswer, ...answers] = await Promise.all([
+  const [summariesText, unitsAnswer, ...answers] = await Promise.all([
     summaries,
     units,
     http.get(hostname ? `/sites/by-hostname/${encodeURIComponent(hostname)}` : ''),
@@ -54,7 +58,6 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<Sourc
     http.get('pages/'),
     ...locales.map((locale) => http.get(`/translations/${locale}`)),
   ]);
-  const summariesText = JSON.stringify(summariesAnswer);
   const unitIds = (unitsAnswer as { results?: { id?: unknown }[] }).results ?? [];
   const periods = await Promise.all(
     unitIds.map(({ id }) => http.get(`rental-units/${encodeURIComponent(String(id))}/periods`)),
@@ -63,11 +66,17 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<Sourc
   for (const answer of [...answers, unitsAnswer]) hash.update(`${JSON.stringify(answer)}\n`);
   hash.update(`${summariesText}\n`);
   for (const answer of periods) hash.update(`${JSON.stringify(answer)}\n`);
-  const results = (summariesAnswer as { results?: unknown[] }).results;
   return {
     digest: hash.digest('hex'),
     handOver: (file) => handSummariesText(file, summariesText),
-    estates: Array.isArray(results) ? results.length : 0,
+    estates: () => {
+      try {
+        const results = (JSON.parse(summariesText) as { results?: unknown }).results;
+        return Array.isArray(results) ? results.length : null;
+      } catch {
+        return null;
+      }
+    },
   };
 }
 

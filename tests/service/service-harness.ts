@@ -11,6 +11,8 @@ export type Harness = {
   data: DemoData;
   store: Store;
   api: ReturnType<typeof createContentService>;
+  /** Tells the service its stored data changed (see createServiceApp). */
+  invalidate: ReturnType<typeof createServiceApp>['invalidate'];
   close: () => Promise<void>;
 };
 
@@ -22,7 +24,7 @@ export async function startHarness(
   const store = new Store(':memory:');
   const data = generateDemoData({ estates, seed: 7, siteId: 'demo', now });
   writeDemoData(store, data);
-  const { app } = createServiceApp({ store, now: () => now });
+  const { app, invalidate } = createServiceApp({ store, now: () => now });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,6 +33,7 @@ export async function startHarness(
     data,
     store,
     api: createContentService(new HttpClient({ baseUrl: url, siteId: 'demo', logError: () => {} })),
+    invalidate,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

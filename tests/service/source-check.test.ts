@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSourceDigest } from '../../server/publish/source-check.ts';
+import { handedSummaries } from '../../src/site/loaders/handed-summaries.ts';
+import { startHarness } from './service-harness.ts';
 
 /*
  * The no-change check asks the content service several things at once. When one request fails
@@ -37,5 +42,35 @@ describe('the no-change check when the service fails part-way', () => {
       process.off('unhandledRejection', onUnhandled);
     }
     expect(unhandled).toEqual([]);
+  });
+});
+
+describe('the no-change check against the local service', () => {
+  it('digests the same answers the same way, sees a changed summary, and hands over what the build reads', async () => {
+    const harness = await startHarness(80);
+    const env = { CONTENT_SERVICE_URL: harness.url, SITE_ID: 'demo' };
+    const dir = await mkdtemp(join(tmpdir(), 'source-check-'));
+    try {
+      const first = await contentSourceDigest(env);
+      expect((await contentSourceDigest(env)).digest).toBe(first.digest);
+      const groups = harness.data.estates.filter((estate) => estate.general.parentId == null);
+      expect(first.estates()).toBe(groups.length + harness.data.backOfficeListings.length);
+      const file = join(dir, 'summaries.json');
+      await first.handOver(file);
+      expect((await handedSummaries(file))?.map((summary) => summary.id)).toHaveLength(
+        first.estates()!,
+      );
+
+      const estate = groups[0]!;
+      harness.store.putDocument('demo', 'estate', estate.id, {
+        ...estate,
+        general: { ...estate.general, title: { ...estate.general.title, nl: 'Anders' } },
+      });
+      harness.invalidate('demo', { estate: [estate.id] });
+      expect((await contentSourceDigest(env)).digest).not.toBe(first.digest);
+    } finally {
+      await harness.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
