@@ -89,11 +89,10 @@ export function loadSiteData(store: Store, siteId: string): SiteData {
     projectOf: new Map(),
     collectionsOf: new Map(),
   };
-  const unitsByProject = new Map<number, Estate[]>();
+  const byId = new Map(estates.map((estate) => [estate.id, estate]));
   for (const estate of estates) {
     const parent = estate.general.parentId;
     if (parent == null) continue;
-    unitsByProject.set(parent, [...(unitsByProject.get(parent) ?? []), estate]);
     groups.unitsOf.set(parent, [...(groups.unitsOf.get(parent) ?? []), estate.id]);
     groups.projectOf.set(estate.id, parent);
   }
@@ -104,10 +103,8 @@ export function loadSiteData(store: Store, siteId: string): SiteData {
   }
   for (const estate of estates) {
     if (estate.general.parentId != null) continue;
-    groups.estate.set(
-      String(estate.id),
-      estateGroup(estate, unitsByProject.get(estate.id) ?? [], groups),
-    );
+    const units = (groups.unitsOf.get(estate.id) ?? []).map((unit) => byId.get(unit)!);
+    groups.estate.set(String(estate.id), estateGroup(estate, units, groups));
   }
   for (const listing of store.documents<BackOfficeListing>(siteId, 'backOffice')) {
     if (!listing.archived)
