@@ -196,7 +196,7 @@ if (wants('browser')) {
       '≤ 200 ms at ≥ 10,000',
     ],
     [
-      `map of ${browser.map.markers} listings: load to idle, from the map's start (ms)`,
+      `map of ${browser.map.markers} listings (handed over by ${browser.map.markersVia.join(' and ')}): load to idle, from the map's start (ms)`,
       format(browser.map.loadToIdleMs, 0),
       '≤ 1000 ms at 10,000',
     ],

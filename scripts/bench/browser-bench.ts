@@ -18,6 +18,8 @@ export type BrowserBenchResult = {
   filterChange: { estates: number; changes: number; p50Ms: number; p95Ms: number };
   map: {
     markers: number;
+    /** How the markers reached MapLibre in the timed loads (marker-data-urls.ts). */
+    markersVia: string[];
     /** From the map's start (its code asked for, the map made) to every marker drawn. */
     loadToIdleMs: Summary;
     /** From the page's navigation start to every marker drawn (page, React and map). */
@@ -120,7 +122,12 @@ async function timeFilterChange(page: Page, select: string, value: string): Prom
 async function mapLoad(
   page: Page,
   url: string,
-): Promise<{ navigationToDrawnMs: number; startToDrawnMs: number; markers: number }> {
+): Promise<{
+  navigationToDrawnMs: number;
+  startToDrawnMs: number;
+  markers: number;
+  via: string;
+}> {
   await page.goto('about:blank');
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('.results-map[data-loaded="true"]').waitFor({ timeout: 30_000 });
@@ -132,6 +139,7 @@ async function mapLoad(
       navigationToDrawnMs: drawn.startTime,
       startToDrawnMs: drawn.startTime - start.startTime,
       markers: (drawn.detail as { markers: number }).markers,
+      via: (drawn.detail as { via: string }).via,
     };
   }, mapTimingMarks);
 }
@@ -268,6 +276,7 @@ export async function benchBrowser(options: {
     const fps: number[] = [];
     const emptyFps: number[] = [];
     let markers = 0;
+    const vias = new Set<string>();
     // The service reads a site's data on its first full search: warm it, and the browser cache.
     await mapLoad(mapPage, `${origin}/nl/kopen?view=1`);
     for (let run = 0; run < options.runs; run += 1) {
@@ -275,6 +284,7 @@ export async function benchBrowser(options: {
       loads.push(full.startToDrawnMs);
       navigations.push(full.navigationToDrawnMs);
       markers = full.markers;
+      vias.add(full.via);
       await mapPage.waitForTimeout(500);
       fps.push(await panFps(mapPage));
       // An empty map: a price no listing asks.
@@ -295,6 +305,7 @@ export async function benchBrowser(options: {
       },
       map: {
         markers,
+        markersVia: [...vias],
         loadToIdleMs: summarize(loads),
         navigationToIdleMs: summarize(navigations),
         panFps: panSummary,

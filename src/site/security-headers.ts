@@ -38,7 +38,8 @@ const unique = (sources: readonly (string | undefined)[]) => [
  * list can keep up with, and a browser without `style-src-elem` falls back to the looser rule
  * rather than losing them. Pictures and the islands' calls go to the content service; the map
  * style and its data are same-origin under /map/ unless PUBLIC_MAP_STYLE_URL names a provider;
- * MapLibre's worker is a file of the site (`blob:` kept for builds that inline it).
+ * MapLibre's worker is a file of the site (`blob:` kept for builds that inline it), and it reads
+ * the listing map's markers from `blob:` URLs the marker worker makes (marker-data-urls.ts).
  * @example contentSecurityPolicy({ contentServiceUrl: 'https://api.immo.be/v1' })
  * // "default-src 'self'; script-src 'self'; … connect-src 'self' https://api.immo.be; …"
  */
@@ -52,7 +53,7 @@ export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
     ['style-src-elem', ["'self'"]],
     ['img-src', unique(["'self'", 'data:', 'blob:', service])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", service, mapStyle])],
+    ['connect-src', unique(["'self'", 'blob:', service, mapStyle])],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

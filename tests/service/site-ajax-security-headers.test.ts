@@ -46,7 +46,7 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(
       contentSecurityPolicy({ contentServiceUrl: 'https://api.immo.be/v1/' }),
     );
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.immo.be']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.immo.be']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.immo.be']);
   });
 
@@ -59,6 +59,7 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy.get('connect-src')).toEqual([
       "'self'",
+      'blob:',
       'https://api.immo.be',
       'https://tiles.example.org',
     ]);
@@ -66,7 +67,7 @@ describe('contentSecurityPolicy', () => {
 
   it('leaves out a content service address that is not an absolute http(s) URL', () => {
     const policy = directives(contentSecurityPolicy({ contentServiceUrl: '/api' }));
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']);
   });
 
   it('keeps stylesheets to the site while style attributes stay allowed', () => {
@@ -175,7 +176,7 @@ describe('scanning a build', () => {
     const file = await readFile(join(root, '_headers'), 'utf8');
     const hashes = [cspHashSource('one()'), cspHashSource('two()')].sort().join(' ');
     expect(file).toContain(`script-src 'self' ${hashes};`);
-    expect(file).toContain("connect-src 'self' https://api.immo.be;");
+    expect(file).toContain("connect-src 'self' blob: https://api.immo.be;");
     expect(await readFile(join(root, 'nginx-security-headers.conf'), 'utf8')).toContain(
       'add_header Content-Security-Policy',
     );
@@ -188,7 +189,7 @@ describe('scanning a build', () => {
     // The rule for every path still reads back whole, without the snapshot rule mixed in.
     const everyPath = parseHeadersFile(file);
     expect(everyPath?.['Content-Security-Policy']).toContain(
-      "connect-src 'self' https://api.immo.be",
+      "connect-src 'self' blob: https://api.immo.be",
     );
     expect(everyPath?.['Cache-Control']).toBeUndefined();
   });
@@ -200,7 +201,7 @@ describe('scanning a build', () => {
     });
     expect(served.from).toBe('build');
     expect(served.headers['Content-Security-Policy']).toContain(
-      "connect-src 'self' https://api.immo.be;",
+      "connect-src 'self' blob: https://api.immo.be;",
     );
   });
 
@@ -210,7 +211,7 @@ describe('scanning a build', () => {
     });
     expect(served.from).toBe('scan');
     const policy = served.headers['Content-Security-Policy']!;
-    expect(policy).toContain("connect-src 'self' http://10.0.0.5:4322;");
+    expect(policy).toContain("connect-src 'self' blob: http://10.0.0.5:4322;");
     expect(policy).toContain(cspHashSource('two()'));
   });
 });

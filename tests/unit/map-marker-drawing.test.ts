@@ -5,6 +5,7 @@ import { markersToGeoJson, type MapMarker } from '../../src/domain/map-markers.t
 import { defaultSearchFilter, type GeoRange } from '../../src/domain/search-filters.ts';
 import { geoRangeBounds } from '../../src/features/map/geo-range.ts';
 import type { Bounds, MarkerLoad } from '../../src/features/map/marker-data.ts';
+import type { MarkerHandover } from '../../src/features/map/marker-data-urls.ts';
 import {
   drawMarkersOn,
   searchedRange,
@@ -32,9 +33,9 @@ function fakeCanvas() {
   const draws: { ids: number[]; finish: () => void }[] = [];
   const canvas: MarkerCanvas = {
     fitBounds: (bounds, animate) => fits.push({ bounds, animate }),
-    setMarkers: (collection) =>
-      new Promise<void>((resolve) =>
-        draws.push({ ids: collection.features.map((f) => f.id), finish: resolve }),
+    setMarkers: ({ collection }) =>
+      new Promise<MarkerHandover>((resolve) =>
+        draws.push({ ids: collection.features.map((f) => f.id), finish: () => resolve('url') }),
       ),
   };
   return { canvas, fits, draws };
@@ -63,7 +64,14 @@ describe('drawMarkersOn', () => {
     const { canvas, fits, draws } = fakeCanvas();
     const $markers = atom<MarkersState>({ status: 'loading', data: null, body: null, error: null });
     const drawn: MarkerLoad[] = [];
-    drawMarkersOn(canvas, $markers, { ownRange: () => null, onDrawn: (d) => drawn.push(d) });
+    const vias: MarkerHandover[] = [];
+    drawMarkersOn(canvas, $markers, {
+      ownRange: () => null,
+      onDrawn: (d, via) => {
+        drawn.push(d);
+        vias.push(via);
+      },
+    });
     expect(draws).toHaveLength(0);
 
     $markers.set({ status: 'loaded', data: brussels, body: plainBody, error: null });
@@ -73,6 +81,7 @@ describe('drawMarkersOn', () => {
     draws[0]!.finish();
     await settle();
     expect(drawn).toEqual([brussels]);
+    expect(vias).toEqual(['url']);
   });
 
   it('draws markers already loaded when the map becomes ready', () => {

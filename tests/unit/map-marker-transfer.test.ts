@@ -71,3 +71,13 @@ describe('marker loads between the worker and the page', () => {
     expect(unpackMarkerLoad(received)).toEqual(load);
   });
 });
+
+describe('the URL of a load', () => {
+  it("crosses with the markers, so the page can hand it to MapLibre's worker", () => {
+    const load = {
+      ...loadOf([{ id: 1, type: 2, headType: 3, status: 4, isProject: false, lat: 51, lon: 3 }]),
+      dataUrl: 'blob:https://www.immo.be/0b6e',
+    };
+    expect(unpackMarkerLoad(packMarkerLoad(load).packed)).toEqual(load);
+  });
+});

@@ -104,10 +104,10 @@ export default function ListingMap(props: ListingMapProps) {
           setView(mapView);
           stopDrawing = drawMarkersOn(mapView, store.$markers, {
             ownRange: () => emittedRangeRef.current,
-            onDrawn: (data) => {
+            onDrawn: (data, via) => {
               if (cancelled) return;
               performance.mark(mapTimingMarks.drawn, {
-                detail: { markers: data.collection.features.length },
+                detail: { markers: data.collection.features.length, via },
               });
               setDrawn(data);
             },

@@ -1,5 +1,8 @@
 import { mapLibreStylesheet } from './maplibre-setup.ts';
+// Never inlined as a data: URL: MapLibre's worker imports it, and the CSP allows scripts of the site only.
+import blobDataScriptUrl from './maplibre-blob-data.mjs?url&no-inline';
 import {
+  importScriptInWorkers,
   Map as MapLibreMap,
   NavigationControl,
   Popup,
@@ -7,7 +10,6 @@ import {
   type GeoJSONSource,
   type MapLayerMouseEvent,
 } from 'maplibre-gl';
-import type { MarkerFeatureCollection } from '../../domain/map-markers.ts';
 import {
   clusterLayerId,
   CLUSTER_MAX_ZOOM,
@@ -19,7 +21,8 @@ import {
 import type { LngLat, MapView } from './geo-range.ts';
 import { countFont } from './map-style.ts';
 import { mapLibreLocale } from './map-ui-locale.ts';
-import type { Bounds } from './marker-data.ts';
+import type { Bounds, MarkerLoad } from './marker-data.ts';
+import { drawMarkerLoad, type MarkerHandover } from './marker-data-urls.ts';
 import type { MapControlStrings } from './strings.ts';
 
 /*
@@ -48,8 +51,11 @@ export type ListingMapViewOptions = {
 export type ListingMapView = {
   /** Resolves once the style and the marker layers are in; rejects if the style fails. */
   ready: Promise<void>;
-  /** Replaces the markers; resolves once the map has drawn them (idle). */
-  setMarkers(collection: MarkerFeatureCollection): Promise<void>;
+  /**
+   * Replaces the markers, read by MapLibre's worker from the load's `dataUrl` when it can;
+   * resolves once the map has drawn them (idle), with how they reached it.
+   */
+  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl'>): Promise<MarkerHandover>;
   /** Shows a box: the results, or the circle of a geo_range. */
   fitBounds(bounds: Bounds, animate: boolean): void;
   /** The centre and visible corners, for "search in this area". */
@@ -58,13 +64,29 @@ export type ListingMapView = {
   destroy(): void;
 };
 
+let blobData: Promise<boolean> | null = null;
+
+/**
+ * Teaches MapLibre's workers to read markers from a `blob:` URL themselves
+ * (maplibre-blob-data.mjs); resolves with whether they can. Until they can, or if they cannot,
+ * the map hands them the markers as objects.
+ */
+function workersReadBlobData(): Promise<boolean> {
+  blobData ??= importScriptInWorkers(new URL(blobDataScriptUrl, window.location.href).href).then(
+    () => true,
+    () => false,
+  );
+  return blobData;
+}
+
 /**
  * Starts what every map needs before the first one is made: MapLibre's worker (its script is
- * fetched and compiled off the main thread) and its stylesheet. For a page that opens on the
- * map, while React still hydrates.
+ * fetched and compiled off the main thread), taught to read markers from a URL, and its
+ * stylesheet. For a page that opens on the map, while React still hydrates.
  */
 export function prewarmListingMap(): void {
   prewarm();
+  void workersReadBlobData();
   void mapLibreStylesheet();
 }
 
@@ -79,6 +101,7 @@ const SINGLE_PLACE_ZOOM = 15;
  */
 export function createListingMapView(options: ListingMapViewOptions): ListingMapView {
   const stylesheet = mapLibreStylesheet();
+  const readsBlobData = workersReadBlobData();
   const map = new MapLibreMap({
     container: options.container,
     style: options.styleUrl,
@@ -158,14 +181,28 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
   return {
     ready,
 
-    async setMarkers(collection) {
+    async setMarkers(load) {
       await ready;
       // The card of a listing from the last results may not be among the new ones.
       popup.remove();
-      // Listen first: the map turns idle once the new markers are drawn, maybe before setData settles.
-      const drawn = map.once('idle');
-      await map.getSource<GeoJSONSource>(markerSourceId)?.setData(collection);
-      await drawn;
+      const source = map.getSource<GeoJSONSource>(markerSourceId);
+      if (!source) throw new Error(`The map lost its marker source (${markerSourceId})`);
+      return drawMarkerLoad(
+        {
+          readsUrls: readsBlobData,
+          setData: (data) => source.setData(data),
+          onSourceError(listener) {
+            // MapLibre reports a URL it cannot read (a revoked one, say) as its source's error.
+            const onError = (event: object) => {
+              if ((event as { sourceId?: unknown }).sourceId === markerSourceId) listener();
+            };
+            map.on('error', onError);
+            return () => void map.off('error', onError);
+          },
+          idle: () => map.once('idle'),
+        },
+        load,
+      );
     },
 
     fitBounds([west, south, east, north], animate) {

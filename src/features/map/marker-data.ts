@@ -52,6 +52,11 @@ export type MarkerLoad = {
   bounds: Bounds | null;
   /** Results that did not have the shape of a search result: left off the map. */
   invalid: number;
+  /**
+   * The collection as GeoJSON behind a `blob:` URL, when a worker loaded it (marker-data-urls.ts):
+   * MapLibre's worker can then read it without the page's thread copying it over.
+   */
+  dataUrl?: string;
 };
 
 /** An answer that is not a search answer at all. */

@@ -3,7 +3,7 @@ import type { GeoRange } from '../../domain/search-filters.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import { geoRangeBounds } from './geo-range.ts';
 import type { Bounds, MarkerLoad } from './marker-data.ts';
-import type { MarkerFeatureCollection } from '../../domain/map-markers.ts';
+import type { MarkerHandover } from './marker-data-urls.ts';
 import type { MarkersState } from './store.ts';
 
 /*
@@ -14,7 +14,8 @@ import type { MarkersState } from './store.ts';
 
 /** The part of the map view this needs (ListingMapView has it). */
 export type MarkerCanvas = {
-  setMarkers(collection: MarkerFeatureCollection): Promise<void>;
+  /** Draws the load's markers (from its `dataUrl` when it can); resolves with how, once drawn. */
+  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl'>): Promise<MarkerHandover>;
   fitBounds(bounds: Bounds, animate: boolean): void;
 };
 
@@ -42,7 +43,7 @@ export function drawMarkersOn(
   options: {
     /** The range the visitor last searched from the map, if any. */
     ownRange: () => GeoRange | null;
-    onDrawn: (data: MarkerLoad) => void;
+    onDrawn: (data: MarkerLoad, via: MarkerHandover) => void;
   },
 ): () => void {
   let framed = false;
@@ -60,8 +61,8 @@ export function drawMarkersOn(
       canvas.fitBounds(data.bounds, framed);
     }
     framed = true;
-    void canvas.setMarkers(data.collection).then(() => {
-      if (latest === data) options.onDrawn(data);
+    void canvas.setMarkers(data).then((via) => {
+      if (latest === data) options.onDrawn(data, via);
     });
   });
   return () => {

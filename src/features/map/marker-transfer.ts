@@ -53,9 +53,9 @@ export function packMarkerLoad(load: MarkerLoad): {
     markers.lat[index] = marker.lat;
     markers.lon[index] = marker.lon;
   });
-  const { total, bounds, invalid } = load;
+  const { total, bounds, invalid, dataUrl } = load;
   return {
-    packed: { total, bounds, invalid, markers },
+    packed: { total, bounds, invalid, markers, ...(dataUrl === undefined ? {} : { dataUrl }) },
     transfer: Object.values(markers).map(
       (column: Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer>) => column.buffer,
     ),
@@ -78,6 +78,12 @@ export function unpackMarkerLoad(packed: PackedMarkerLoad): MarkerLoad {
       lon: lon[index]!,
     });
   }
-  const { total, bounds, invalid } = packed;
-  return { total, collection: markersToGeoJson(markers), bounds, invalid };
+  const { total, bounds, invalid, dataUrl } = packed;
+  return {
+    total,
+    collection: markersToGeoJson(markers),
+    bounds,
+    invalid,
+    ...(dataUrl === undefined ? {} : { dataUrl }),
+  };
 }

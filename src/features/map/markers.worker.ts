@@ -1,12 +1,14 @@
 import type { MarkerRequest, MarkerResponse } from './marker-loader.ts';
 import { runMarkerSearch } from './marker-search.ts';
+import { markerDataUrls } from './marker-data-urls.ts';
 import { packMarkerLoad } from './marker-transfer.ts';
 
 /*
  * The marker search off the main thread: fetching, parsing 11 MB of JSON for 10,000 listings
  * and building the GeoJSON take a few hundred milliseconds that the page would otherwise spend
  * frozen while the map starts (the build's snapshot of an unfiltered search is far smaller, but
- * is read here too). Only the markers cross back, as transferred number columns.
+ * is read here too). Only the markers cross back, as transferred number columns, with a `blob:`
+ * URL of their GeoJSON for MapLibre's worker to read (marker-data-urls.ts).
  */
 
 type WorkerScope = {
@@ -16,6 +18,7 @@ type WorkerScope = {
 
 const scope = globalThis as unknown as WorkerScope;
 const running = new Map<number, AbortController>();
+const dataUrls = markerDataUrls();
 
 scope.addEventListener('message', (event) => {
   const request = event.data;
@@ -30,7 +33,10 @@ scope.addEventListener('message', (event) => {
   runMarkerSearch({ connection, body, snapshotUrl }, controller.signal).then(
     (result) => {
       if (!running.delete(request.id)) return;
-      const { packed, transfer } = packMarkerLoad(result);
+      const { packed, transfer } = packMarkerLoad({
+        ...result,
+        dataUrl: dataUrls.urlOf(result.collection),
+      });
       scope.postMessage({ id: request.id, ok: true, result: packed }, transfer);
     },
     (error: unknown) => {
