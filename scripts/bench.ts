@@ -205,6 +205,11 @@ if (wants('browser')) {
       format(browser.map.navigationToIdleMs, 0),
       '',
     ],
+    [
+      `map of ${browser.map.markers} listings: the page thread's longest task while it loads (ms)`,
+      format(browser.map.longestTaskMs, 0),
+      '',
+    ],
     [`map panning (frames/s)`, format(browser.map.panFps, 1), ''],
     [`empty map panning (frames/s)`, format(browser.map.emptyPanFps, 1), ''],
     [`panning with listings / empty`, `${(browser.map.panRatio * 100).toFixed(0)} %`, '≥ 90 %'],

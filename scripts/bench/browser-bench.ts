@@ -24,6 +24,8 @@ export type BrowserBenchResult = {
     loadToIdleMs: Summary;
     /** From the page's navigation start to every marker drawn (page, React and map). */
     navigationToIdleMs: Summary;
+    /** The page thread's longest task while the map loads (0 when none was over 50 ms). */
+    longestTaskMs: Summary;
     panFps: Summary;
     emptyPanFps: Summary;
     panRatio: number;
@@ -37,8 +39,21 @@ export type BrowserBenchResult = {
  * parser's last insertions for an island's.
  */
 const pageProbe = () => {
-  const probe = { firstIsland: null as number | null };
+  const probe = {
+    firstIsland: null as number | null,
+    /** The page thread's long tasks (over 50 ms): when they started and how long they took. */
+    longTasks: [] as { start: number; duration: number }[],
+  };
   (window as unknown as { __probe: typeof probe }).__probe = probe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // A browser without the Long Tasks API: no long tasks are reported.
+  }
   let parsed = false;
   const observer = new MutationObserver((records) => {
     if (!parsed || probe.firstIsland !== null) return;
@@ -127,6 +142,7 @@ async function mapLoad(
   startToDrawnMs: number;
   markers: number;
   via: string;
+  longestTaskMs: number;
 }> {
   await page.goto('about:blank');
   await page.goto(url, { waitUntil: 'commit' });
@@ -140,6 +156,17 @@ async function mapLoad(
       startToDrawnMs: drawn.startTime - start.startTime,
       markers: (drawn.detail as { markers: number }).markers,
       via: (drawn.detail as { via: string }).via,
+      // The page thread's longest task between the map's start and its markers drawn.
+      longestTaskMs: Math.max(
+        0,
+        ...(
+          window as unknown as { __probe: { longTasks: { start: number; duration: number }[] } }
+        ).__probe.longTasks
+          .filter(
+            (task) => task.start + task.duration > start.startTime && task.start < drawn.startTime,
+          )
+          .map((task) => task.duration),
+      ),
     };
   }, mapTimingMarks);
 }
@@ -273,6 +300,7 @@ export async function benchBrowser(options: {
     const mapPage = await mapContext.newPage();
     const loads: number[] = [];
     const navigations: number[] = [];
+    const longestTasks: number[] = [];
     const fps: number[] = [];
     const emptyFps: number[] = [];
     let markers = 0;
@@ -283,6 +311,7 @@ export async function benchBrowser(options: {
       const full = await mapLoad(mapPage, `${origin}/nl/kopen?view=1`);
       loads.push(full.startToDrawnMs);
       navigations.push(full.navigationToDrawnMs);
+      longestTasks.push(full.longestTaskMs);
       markers = full.markers;
       vias.add(full.via);
       await mapPage.waitForTimeout(500);
@@ -308,6 +337,7 @@ export async function benchBrowser(options: {
         markersVia: [...vias],
         loadToIdleMs: summarize(loads),
         navigationToIdleMs: summarize(navigations),
+        longestTaskMs: summarize(longestTasks),
         panFps: panSummary,
         emptyPanFps: emptySummary,
         panRatio: panSummary.median / emptySummary.median,
