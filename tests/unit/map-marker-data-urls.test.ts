@@ -8,6 +8,7 @@ import {
   markerMapGeoJson,
   type MarkerDataTarget,
 } from '../../src/features/map/marker-data-urls.ts';
+import { mapMarkerArbitrary } from './map-marker-arbitrary.ts';
 
 const marker = (id: number, lat: number, lon: number): MapMarker => ({
   id,
@@ -19,15 +20,7 @@ const marker = (id: number, lat: number, lon: number): MapMarker => ({
   lon,
 });
 
-const arbitraryMarker: fc.Arbitrary<MapMarker> = fc.record({
-  id: fc.integer({ min: 1, max: 2 ** 40 }),
-  type: fc.integer({ min: 1, max: 200 }),
-  headType: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
-  status: fc.integer({ min: 1, max: 20 }),
-  isProject: fc.boolean(),
-  lat: fc.double({ min: -90, max: 90, noNaN: true }),
-  lon: fc.double({ min: -180, max: 180, noNaN: true }),
-});
+const arbitraryMarker = mapMarkerArbitrary();
 
 /** What the map's GeoJSON must say of a collection: each marker's id and place, in order. */
 const mapView = (markers: MapMarker[]) => ({

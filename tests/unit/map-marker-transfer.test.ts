@@ -3,16 +3,9 @@ import fc from 'fast-check';
 import { markersToGeoJson, type MapMarker } from '../../src/domain/map-markers.ts';
 import { markersBounds, type MarkerLoad } from '../../src/features/map/marker-data.ts';
 import { packMarkerLoad, unpackMarkerLoad } from '../../src/features/map/marker-transfer.ts';
+import { mapMarkerArbitrary } from './map-marker-arbitrary.ts';
 
-const marker: fc.Arbitrary<MapMarker> = fc.record({
-  id: fc.integer({ min: 1, max: 2 ** 40 }),
-  type: fc.integer({ min: 1, max: 200 }),
-  headType: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
-  status: fc.integer({ min: 1, max: 20 }),
-  isProject: fc.boolean(),
-  lat: fc.double({ min: -90, max: 90, noNaN: true }),
-  lon: fc.double({ min: -180, max: 180, noNaN: true }),
-});
+const marker = mapMarkerArbitrary();
 
 const loadOf = (markers: MapMarker[], total = markers.length, invalid = 0): MarkerLoad => ({
   total,

@@ -10,20 +10,10 @@ import {
   MarkerSnapshotError,
   type MarkerSnapshotContent,
 } from '../../src/domain/marker-snapshot.ts';
+import { jsonCoordinate, mapMarkerArbitrary } from './map-marker-arbitrary.ts';
 
-/** -0 is the same place as 0, and JSON writes it as 0. */
-const coordinate = (max: number) =>
-  fc.double({ min: -max, max, noNaN: true }).map((value) => (value === 0 ? 0 : value));
-
-const marker: fc.Arbitrary<MapMarker> = fc.record({
-  id: fc.integer({ min: 1, max: 2 ** 40 }),
-  type: fc.integer({ min: 1, max: 200 }),
-  headType: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
-  status: fc.integer({ min: 1, max: 20 }),
-  isProject: fc.boolean(),
-  lat: coordinate(90),
-  lon: coordinate(180),
-});
+// -0 is the same place as 0, and JSON writes it as 0.
+const marker = mapMarkerArbitrary(jsonCoordinate);
 
 const content: fc.Arbitrary<MarkerSnapshotContent> = fc
   .record({
