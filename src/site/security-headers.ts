@@ -41,7 +41,7 @@ const unique = (sources: readonly (string | undefined)[]) => [
  * MapLibre's worker is a file of the site (`blob:` kept for builds that inline it), and it reads
  * the listing map's markers from `blob:` URLs the marker worker makes (marker-data-urls.ts).
  * @example contentSecurityPolicy({ contentServiceUrl: 'https://api.immo.be/v1' })
- * // "default-src 'self'; script-src 'self'; … connect-src 'self' https://api.immo.be; …"
+ * // "default-src 'self'; script-src 'self'; … connect-src 'self' blob: https://api.immo.be; …"
  */
 export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
   const service = originOf(inputs.contentServiceUrl);
