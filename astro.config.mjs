@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
+import { markerTiles } from './integrations/marker-tiles.ts';
 import { redirectStubs } from './integrations/redirect-stubs.ts';
 import { buildCacheDir, buildOutDir } from './src/site/build-dirs.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig({
   outDir,
   cacheDir,
   trailingSlash: 'ignore',
-  integrations: [react(), redirectStubs()],
+  integrations: [react(), markerTiles(), redirectStubs()],
   // Astro's console log with a progress line every 5,000 pages rather than a line per page.
   logger: { entrypoint: new URL('./integrations/build-log.mjs', import.meta.url) },
   i18n: {

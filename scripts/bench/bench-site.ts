@@ -18,6 +18,7 @@ import { listingKinds } from '../../src/domain/listing-kinds.ts';
 import { localeTags, type Locale } from '../../src/domain/locales.ts';
 import { markerSnapshotPath } from '../../src/domain/marker-snapshot.ts';
 import { markerSnapshotFromAnswer } from '../../src/features/map/marker-snapshot-build.ts';
+import { writeMarkerTiles } from '../../src/features/map/marker-tiles-build.ts';
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import { buildPath, matchPath } from '../../src/domain/routes.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
@@ -185,6 +186,8 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
         const snapshot = markerSnapshotFromAnswer(search, await big.http.post('estates', search));
         await writeFile(join(outDir, markerSnapshotPath(kind)), JSON.stringify(snapshot));
       }
+      // And the cluster tiles made from them, as the build makes them.
+      await writeMarkerTiles(outDir);
     }
 
     let forms: FormsRuntime | undefined;

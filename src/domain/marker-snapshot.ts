@@ -166,3 +166,24 @@ function column<T>(
 export function markerSnapshotPath(kind: ListingKind): string {
   return `/markers/${kind}.json`;
 }
+
+/**
+ * Where the build writes the cluster tiles of a listing kind's unfiltered map, made from its
+ * snapshot (src/features/map/marker-tiles-build.ts). Fixed name, revalidated like the snapshot.
+ * @example markerTilesPath('buy') // '/markers/buy.tiles'
+ */
+export function markerTilesPath(kind: ListingKind): string {
+  return `/markers/${kind}.tiles`;
+}
+
+/**
+ * A short digest of a snapshot file's bytes (32-bit FNV-1a, as 8 hex digits). The tiles made
+ * from a snapshot name it, so the map never draws the tiles of one build with the snapshot of
+ * another. A check of sameness, not of trust: both files come from the same site.
+ * @example markerSnapshotDigest(new TextEncoder().encode('')) // '811c9dc5'
+ */
+export function markerSnapshotDigest(bytes: Uint8Array): string {
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -163,6 +163,13 @@ const mapReady = (page: Page) =>
     timeout: 30_000,
   });
 
+/** How the markers of the map's latest drawing reached MapLibre (the `listing-map:drawn` mark). */
+const lastDrawnVia = (page: Page) =>
+  page.evaluate(() => {
+    const marks = performance.getEntriesByName('listing-map:drawn');
+    return ((marks.at(-1) as PerformanceMark | undefined)?.detail as { via?: string } | null)?.via;
+  });
+
 test.describe('the listing map', () => {
   test('loads MapLibre only when the visitor switches to the map', async ({ page }) => {
     const scripts = recordScripts(page);
@@ -195,8 +202,9 @@ test.describe('the listing map', () => {
     );
     expect(marks).toEqual([
       { name: 'listing-map:start', detail: null },
-      // MapLibre's worker read the markers from their blob: URL, under the site's CSP.
-      { name: 'listing-map:drawn', detail: { markers: expected.length, via: 'url' } },
+      // Drawn from the build's cluster tiles, which MapLibre's worker read from their blob: URL
+      // under the site's CSP.
+      { name: 'listing-map:drawn', detail: { markers: expected.length, via: 'tiles' } },
     ]);
     await expect(page.getByRole('region', { name: 'Map of the search results' })).toBeVisible();
     await expect(map.locator('[aria-live="polite"]')).toHaveText(
@@ -219,8 +227,9 @@ test.describe('the listing map', () => {
     );
     // The count beside the map comes from the same read: the service's total.
     await expect(page.locator('.listing__count')).toHaveText(new RegExp(`^${total} `));
-    // One snapshot read for the count and the markers, and no search of every listing.
-    expect(snapshots).toEqual(['/markers/buy.json']);
+    // One snapshot read for the count and the markers, its cluster tiles for the map, and no
+    // search of every listing.
+    expect(snapshots.toSorted()).toEqual(['/markers/buy.json', '/markers/buy.tiles']);
     expect(searches).toEqual([]);
 
     // A filter change in the map view: the live service, one search for the count and markers.
@@ -233,7 +242,30 @@ test.describe('the listing map', () => {
     await expect(page.locator('.listing__results')).toHaveAttribute('aria-busy', 'false');
     expect(searches).toHaveLength(1);
     expect(searches[0]).not.toHaveProperty('pagination');
-    expect(snapshots).toHaveLength(1);
+    expect(snapshots).toHaveLength(2);
+    // No tiles for a filtered search: MapLibre clusters its markers, read from their blob: URL.
+    expect(await lastDrawnVia(page)).toBe('url');
+  });
+
+  test('draws the same clusters and counts from the build’s tiles as from the markers themselves', async ({
+    page,
+  }) => {
+    const path = `${buildPath('buy', 'en')}?view=map`;
+    const canvas = page.getByRole('region', { name: 'Map of the search results' });
+    await visitClean(page, path);
+    await mapReady(page);
+    expect(await lastDrawnVia(page)).toBe('tiles');
+    const fromTiles = await canvas.screenshot();
+
+    // Without the tiles (an older build, a broken host), MapLibre clusters the markers itself.
+    await page.route('**/markers/*.tiles', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
+    await page.goto(path);
+    await mapReady(page);
+    expect(await lastDrawnVia(page)).toBe('url');
+    const fromMarkers = await canvas.screenshot();
+    expect(fromTiles.equals(fromMarkers)).toBe(true);
   });
 
   test('"search in this area" puts the visible circle in the address', async ({ page }) => {

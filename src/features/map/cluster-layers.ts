@@ -1,16 +1,41 @@
-import type { GeoJSONSourceSpecification, LayerSpecification } from 'maplibre-gl';
+import type {
+  GeoJSONSourceSpecification,
+  LayerSpecification,
+  VectorSourceSpecification,
+} from 'maplibre-gl';
 import type { MarkerFeatureCollection } from '../../domain/map-markers.ts';
 
 /*
- * The listing map's own source and layers, drawn on top of whatever style the site uses: one
- * clustered GeoJSON source (the GPU draws every marker; no DOM element per listing), discs for
- * clusters with their count, and a dot per listing once clusters break up.
+ * The listing map's own sources and layers, drawn on top of whatever style the site uses (the
+ * GPU draws every marker; no DOM element per listing): discs for clusters with their count, and
+ * a dot per listing once clusters break up. The same layers come twice: over a clustered GeoJSON
+ * source, and over the build's cluster tiles of an unfiltered map (marker-tiles-build.ts), which
+ * carry the same clusters made in advance, up to a zoom.
  */
 
 export const markerSourceId = 'listing-markers';
 export const clusterLayerId = 'listing-clusters';
 export const clusterCountLayerId = 'listing-cluster-counts';
 export const pointLayerId = 'listing-points';
+
+/** The build's cluster tiles (an unfiltered map), and their layers' ids. */
+export const markerTilesSourceId = 'listing-marker-tiles';
+export const tileLayerIds = {
+  cluster: `${clusterLayerId}-tiles`,
+  count: `${clusterCountLayerId}-tiles`,
+  point: `${pointLayerId}-tiles`,
+} as const;
+/** The GeoJSON source's layers' ids. */
+export const dataLayerIds = {
+  cluster: clusterLayerId,
+  count: clusterCountLayerId,
+  point: pointLayerId,
+} as const;
+
+/** The vector layer of a cluster tile. */
+export const MARKER_TILES_LAYER = 'markers';
+/** The size of the map's tiles in screen pixels, for the GeoJSON source and the cluster tiles alike. */
+export const TILE_SIZE = 512;
 
 /** Above this zoom every listing is its own dot (street level, where addresses differ). */
 export const CLUSTER_MAX_ZOOM = 14;
@@ -23,6 +48,16 @@ const pointColor = '#c8553d';
 const haloColor = '#ffffff';
 
 const emptyCollection: MarkerFeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * The source of the build's cluster tiles of one load (`markertiles://` URLs, read in MapLibre's
+ * worker by maplibre-worker-protocols.mjs), up to `maxzoom`: past it, MapLibre would only
+ * scale the last tiles up, so the GeoJSON source's layers take over there.
+ */
+export function markerTilesSource(template: string, maxzoom: number): VectorSourceSpecification {
+  // MapLibre's vector tiles are TILE_SIZE pixels wide, as the GeoJSON source's.
+  return { type: 'vector', tiles: [template], minzoom: 0, maxzoom };
+}
 
 /** The clustered source of the markers; its data is set once the markers are loaded. */
 export function markerSource(
@@ -38,19 +73,32 @@ export function markerSource(
 }
 
 /**
- * The cluster discs, their counts and the single listings. Counts are written with the
+ * The cluster discs, their counts and the single listings, over the GeoJSON source or (`tiles`)
+ * over the cluster tiles, drawn up to the zoom after the tiles' last. Counts are written with the
  * visitor's digit grouping (`4.312` in nl-BE), in a font stack the style can draw (`countFont`).
  */
 export function markerLayers(options: {
   countFont: readonly string[];
   localeTag: string;
+  tiles?: { maxzoom: number };
 }): LayerSpecification[] {
   const isCluster = ['has', 'point_count'] as const;
+  const { tiles } = options;
+  const ids = tiles ? tileLayerIds : dataLayerIds;
+  // Drawn while the tiles' own zoom is shown; hidden until a load has tiles.
+  const over = tiles
+    ? {
+        source: markerTilesSourceId,
+        'source-layer': MARKER_TILES_LAYER,
+        maxzoom: tiles.maxzoom + 1,
+        layout: { visibility: 'none' as const },
+      }
+    : { source: markerSourceId, layout: {} };
   return [
     {
-      id: clusterLayerId,
+      id: ids.cluster,
       type: 'circle',
-      source: markerSourceId,
+      ...over,
       filter: [...isCluster],
       paint: {
         'circle-color': clusterColor,
@@ -62,11 +110,12 @@ export function markerLayers(options: {
       },
     },
     {
-      id: clusterCountLayerId,
+      id: ids.count,
       type: 'symbol',
-      source: markerSourceId,
+      ...over,
       filter: [...isCluster],
       layout: {
+        ...over.layout,
         'text-field': [
           'number-format',
           ['get', 'point_count'],
@@ -80,9 +129,9 @@ export function markerLayers(options: {
       paint: { 'text-color': haloColor },
     },
     {
-      id: pointLayerId,
+      id: ids.point,
       type: 'circle',
-      source: markerSourceId,
+      ...over,
       filter: ['!', ['has', 'point_count']],
       paint: {
         'circle-color': pointColor,

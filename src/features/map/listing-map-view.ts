@@ -1,6 +1,7 @@
 import { mapLibreStylesheet } from './maplibre-setup.ts';
 // Never inlined as a data: URL: MapLibre's worker imports it, and the CSP allows scripts of the site only.
-import blobDataScriptUrl from './maplibre-blob-data.mjs?url&no-inline';
+import workerProtocolsUrl from './maplibre-worker-protocols.mjs?url&no-inline';
+import { markerTilesTemplate } from './maplibre-worker-protocols.mjs';
 import {
   importScriptInWorkers,
   Map as MapLibreMap,
@@ -9,20 +10,23 @@ import {
   prewarm,
   type GeoJSONSource,
   type MapLayerMouseEvent,
+  type VectorTileSource,
 } from 'maplibre-gl';
 import {
-  clusterLayerId,
   CLUSTER_MAX_ZOOM,
+  dataLayerIds,
   markerLayers,
   markerSource,
   markerSourceId,
-  pointLayerId,
+  markerTilesSource,
+  markerTilesSourceId,
+  tileLayerIds,
 } from './cluster-layers.ts';
 import type { LngLat, MapView } from './geo-range.ts';
 import { countFont } from './map-style.ts';
 import { mapLibreLocale } from './map-ui-locale.ts';
-import type { Bounds, MarkerLoad } from './marker-data.ts';
-import { drawMarkerLoad, type MarkerHandover } from './marker-data-urls.ts';
+import type { Bounds, MarkerLoad, MarkerTiles } from './marker-data.ts';
+import { drawMarkerLoad, type MarkerDataTarget, type MarkerHandover } from './marker-data-urls.ts';
 import type { MapControlStrings } from './strings.ts';
 
 /*
@@ -52,10 +56,11 @@ export type ListingMapView = {
   /** Resolves once the style and the marker layers are in; rejects if the style fails. */
   ready: Promise<void>;
   /**
-   * Replaces the markers, read by MapLibre's worker from the load's `dataUrl` when it can;
-   * resolves once the map has drawn them (idle), with how they reached it.
+   * Replaces the markers: drawn from the load's cluster `tiles` up to their last zoom when it
+   * has them, and read by MapLibre's worker from the load's `dataUrl` when it can; resolves
+   * once the map has drawn them (idle), with how they reached it.
    */
-  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl'>): Promise<MarkerHandover>;
+  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl' | 'tiles'>): Promise<MarkerHandover>;
   /** Shows a box: the results, or the circle of a geo_range. */
   fitBounds(bounds: Bounds, animate: boolean): void;
   /** The centre and visible corners, for "search in this area". */
@@ -64,19 +69,19 @@ export type ListingMapView = {
   destroy(): void;
 };
 
-let blobData: Promise<boolean> | null = null;
+let markerUrls: Promise<boolean> | null = null;
 
 /**
- * Teaches MapLibre's workers to read markers from a `blob:` URL themselves
- * (maplibre-blob-data.mjs); resolves with whether they can. Until they can, or if they cannot,
- * the map hands them the markers as objects.
+ * Teaches MapLibre's workers to read markers and cluster tiles from the marker worker's `blob:`
+ * URLs themselves (maplibre-worker-protocols.mjs); resolves with whether they can. Until they
+ * can, or if they cannot, the map hands them the markers as objects and clusters them itself.
  */
-function workersReadBlobData(): Promise<boolean> {
-  blobData ??= importScriptInWorkers(new URL(blobDataScriptUrl, window.location.href).href).then(
+function workersReadMarkerUrls(): Promise<boolean> {
+  markerUrls ??= importScriptInWorkers(new URL(workerProtocolsUrl, window.location.href).href).then(
     () => true,
     () => false,
   );
-  return blobData;
+  return markerUrls;
 }
 
 /**
@@ -86,7 +91,7 @@ function workersReadBlobData(): Promise<boolean> {
  */
 export function prewarmListingMap(): void {
   prewarm();
-  void workersReadBlobData();
+  void workersReadMarkerUrls();
   void mapLibreStylesheet();
 }
 
@@ -101,7 +106,7 @@ const SINGLE_PLACE_ZOOM = 15;
  */
 export function createListingMapView(options: ListingMapViewOptions): ListingMapView {
   const stylesheet = mapLibreStylesheet();
-  const readsBlobData = workersReadBlobData();
+  const readsUrls = workersReadMarkerUrls();
   const map = new MapLibreMap({
     container: options.container,
     style: options.styleUrl,
@@ -140,43 +145,140 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
     map.once('style.load', () => {
       loaded = true;
       map.addSource(markerSourceId, markerSource());
-      for (const layer of markerLayers({
-        countFont: countFont(map.getStyle()),
-        localeTag: options.localeTag,
-      })) {
-        map.addLayer(layer);
-      }
+      for (const layer of markerLayers(layerOptions())) map.addLayer(layer);
       resolve();
     });
   });
   const ready = Promise.all([styleLoaded, stylesheet]).then(() => undefined);
-
-  map.on('click', clusterLayerId, (event: MapLayerMouseEvent) => {
-    const feature = event.features?.[0];
-    const clusterId = feature?.properties?.cluster_id as number | undefined;
-    if (!feature || clusterId === undefined || feature.geometry.type !== 'Point') return;
-    const [lng, lat] = feature.geometry.coordinates as [number, number];
-    void map
-      .getSource<GeoJSONSource>(markerSourceId)
-      ?.getClusterExpansionZoom(clusterId)
-      .then((zoom) =>
-        map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, CLUSTER_MAX_ZOOM + 1) }),
-      )
-      .catch(() => map.easeTo({ center: [lng, lat], zoom: map.getZoom() + 2 }));
+  const layerOptions = () => ({
+    countFont: countFont(map.getStyle()),
+    localeTag: options.localeTag,
   });
 
-  map.on('click', pointLayerId, (event: MapLayerMouseEvent) => {
-    const feature = event.features?.[0];
-    const id = Number(feature?.properties?.id ?? feature?.id);
-    if (!feature || !Number.isSafeInteger(id) || feature.geometry.type !== 'Point') return;
-    const [lng, lat] = feature.geometry.coordinates as [number, number];
-    options.onSelect(id, { lng, lat });
+  /** Calls `listener` on each error of a source until the returned function is called. */
+  const onSourceError = (sourceId: string, listener: () => void) => {
+    const onError = (event: object) => {
+      if ((event as { sourceId?: unknown }).sourceId === sourceId) listener();
+    };
+    map.on('error', onError);
+    return () => void map.off('error', onError);
+  };
+
+  /*
+   * Two ways to draw a load. With the build's cluster tiles (an unfiltered map), their layers
+   * draw up to the tiles' last zoom and the GeoJSON source's layers only past it, its data set
+   * once the tiles are drawn. Without tiles, or once they have failed, the GeoJSON source's
+   * layers draw at every zoom.
+   */
+  let tilesMaxzoom: number | null = null;
+  let tilesBroken = false;
+  let showingTiles = false;
+  // Each load draws only while it is the latest one.
+  let latestLoad = 0;
+
+  const showTiles = (show: boolean) => {
+    showingTiles = show;
+    if (tilesMaxzoom === null) return;
+    for (const id of Object.values(tileLayerIds)) {
+      map.setLayoutProperty(id, 'visibility', show ? 'visible' : 'none');
+    }
+    for (const id of Object.values(dataLayerIds)) {
+      map.setLayerZoomRange(id, show ? tilesMaxzoom + 1 : 0, 24);
+    }
+  };
+
+  /** The tile source and its layers for a load's tiles: added once, pointed at each load's archive. */
+  const useTiles = (tiles: MarkerTiles) => {
+    const template = markerTilesTemplate(tiles.url);
+    if (tilesMaxzoom === tiles.maxzoom) {
+      map.getSource<VectorTileSource>(markerTilesSourceId)?.setTiles([template]);
+      return;
+    }
+    if (tilesMaxzoom !== null) {
+      for (const id of Object.values(tileLayerIds)) map.removeLayer(id);
+      map.removeSource(markerTilesSourceId);
+    }
+    map.addSource(markerTilesSourceId, markerTilesSource(template, tiles.maxzoom));
+    for (const layer of markerLayers({ ...layerOptions(), tiles: { maxzoom: tiles.maxzoom } })) {
+      map.addLayer(layer);
+    }
+    tilesMaxzoom = tiles.maxzoom;
+  };
+
+  // Tiles that cannot be read (the archive's URL revoked, say) give way to the GeoJSON source,
+  // whose data is set by then: the clusters are the same.
+  let dataSetForShownTiles = false;
+  onSourceError(markerTilesSourceId, () => {
+    tilesBroken = true;
+    if (showingTiles && dataSetForShownTiles) showTiles(false);
   });
 
-  for (const layer of [clusterLayerId, pointLayerId]) {
+  const clusterClick = (
+    layerId: string,
+    expansionZoom: (
+      feature: NonNullable<MapLayerMouseEvent['features']>[number],
+    ) => Promise<number>,
+  ) =>
+    map.on('click', layerId, (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (!feature || feature.geometry.type !== 'Point') return;
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      void expansionZoom(feature)
+        .then((zoom) =>
+          map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, CLUSTER_MAX_ZOOM + 1) }),
+        )
+        .catch(() => map.easeTo({ center: [lng, lat], zoom: map.getZoom() + 2 }));
+    });
+  clusterClick(dataLayerIds.cluster, (feature) => {
+    const clusterId = feature.properties?.cluster_id as number | undefined;
+    const source = map.getSource<GeoJSONSource>(markerSourceId);
+    return clusterId === undefined || !source
+      ? Promise.reject(new Error('no cluster'))
+      : source.getClusterExpansionZoom(clusterId);
+  });
+  // A tile's cluster carries the zoom at which it breaks up (marker-tiles-build.ts).
+  clusterClick(tileLayerIds.cluster, (feature) => {
+    const zoom = Number(feature.properties?.expansion_zoom);
+    return Number.isFinite(zoom) ? Promise.resolve(zoom) : Promise.reject(new Error('no zoom'));
+  });
+
+  for (const layerId of [dataLayerIds.point, tileLayerIds.point]) {
+    map.on('click', layerId, (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      const id = Number(feature?.properties?.id ?? feature?.id);
+      if (!feature || !Number.isSafeInteger(id) || feature.geometry.type !== 'Point') return;
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      options.onSelect(id, { lng, lat });
+    });
+  }
+
+  for (const layer of [
+    dataLayerIds.cluster,
+    dataLayerIds.point,
+    tileLayerIds.cluster,
+    tileLayerIds.point,
+  ]) {
     map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
     map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
   }
+
+  /** Draws a load's tiles; resolves with whether they drew (no error before the map was idle). */
+  const drawTiles = async (tiles: MarkerTiles): Promise<boolean> => {
+    let failed = false;
+    const stopListening = onSourceError(markerTilesSourceId, () => {
+      failed = true;
+    });
+    const drawn = map.once('idle');
+    try {
+      useTiles(tiles);
+      dataSetForShownTiles = false;
+      showTiles(true);
+      await drawn;
+    } finally {
+      stopListening();
+    }
+    return !failed;
+  };
 
   return {
     ready,
@@ -185,24 +287,29 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
       await ready;
       // The card of a listing from the last results may not be among the new ones.
       popup.remove();
+      const mine = ++latestLoad;
       const source = map.getSource<GeoJSONSource>(markerSourceId);
       if (!source) throw new Error(`The map lost its marker source (${markerSourceId})`);
-      return drawMarkerLoad(
-        {
-          readsUrls: readsBlobData,
-          setData: (data) => source.setData(data),
-          onSourceError(listener) {
-            // MapLibre reports a URL it cannot read (a revoked one, say) as its source's error.
-            const onError = (event: object) => {
-              if ((event as { sourceId?: unknown }).sourceId === markerSourceId) listener();
-            };
-            map.on('error', onError);
-            return () => void map.off('error', onError);
-          },
-          idle: () => map.once('idle'),
-        },
-        load,
-      );
+      const data: MarkerDataTarget = {
+        readsUrls,
+        // A newer load's data is never replaced by this one's.
+        setData: (value) => (mine === latestLoad ? source.setData(value) : Promise.resolve()),
+        onSourceError: (listener) => onSourceError(markerSourceId, listener),
+        idle: () => map.once('idle'),
+      };
+      if (load.tiles && !tilesBroken && (await readsUrls) && mine === latestLoad) {
+        if (await drawTiles(load.tiles)) {
+          if (mine === latestLoad) {
+            // Closer in than the tiles go: the GeoJSON source, set now that the map is drawn.
+            dataSetForShownTiles = true;
+            void drawMarkerLoad(data, load).catch(() => undefined);
+          }
+          return 'tiles';
+        }
+        tilesBroken = true;
+      }
+      if (mine === latestLoad) showTiles(false);
+      return drawMarkerLoad(data, load);
     },
 
     fitBounds([west, south, east, north], animate) {

@@ -2,7 +2,7 @@ import type { MarkerFeatureCollection } from '../../domain/map-markers.ts';
 
 /*
  * The markers of a load as GeoJSON behind a `blob:` URL, made in the marker worker: the listing
- * map hands the URL to MapLibre, whose worker fetches and parses it (maplibre-blob-data.mjs), so
+ * map hands the URL to MapLibre, whose worker fetches and parses it (maplibre-worker-protocols.mjs), so
  * the page's thread never walks 10,000 features to post them there. A page makes a new load for
  * each search, so only the latest few URLs stay alive; a map given an older one (revoked) falls
  * back to the markers themselves (listing-map-view.ts).
@@ -29,10 +29,13 @@ export const MARKER_DATA_URLS_KEPT = 8;
 export type MarkerDataUrls = {
   /** A new `blob:` URL holding the collection as the map's GeoJSON (`markerMapGeoJson`). */
   urlOf(collection: MarkerFeatureCollection): string;
+  /** A new `blob:` URL holding a load's cluster tile archive (marker-tiles-build.ts). */
+  urlOfTiles(archive: ArrayBuffer): string;
 };
 
 /**
- * URLs for marker collections, the oldest revoked once more than `keep` are alive.
+ * URLs for marker collections and tile archives, the oldest of each revoked once more than
+ * `keep` are alive.
  * @example
  * const urls = markerDataUrls();
  * const url = urls.urlOf(load.collection); // "blob:https://www.immo.be/…"
@@ -47,22 +50,27 @@ export function markerDataUrls(
   const keep = Math.max(1, options.keep ?? MARKER_DATA_URLS_KEPT);
   const create = options.createObjectURL ?? ((blob: Blob) => URL.createObjectURL(blob));
   const revoke = options.revokeObjectURL ?? ((url: string) => URL.revokeObjectURL(url));
-  const alive: string[] = [];
-  return {
-    urlOf(collection) {
-      const url = create(
-        new Blob([markerMapGeoJson(collection)], { type: 'application/geo+json' }),
-      );
+  const kept = () => {
+    const alive: string[] = [];
+    return (blob: Blob) => {
+      const url = create(blob);
       alive.push(url);
       while (alive.length > keep) revoke(alive.shift()!);
       return url;
-    },
+    };
+  };
+  const collections = kept();
+  const archives = kept();
+  return {
+    urlOf: (collection) =>
+      collections(new Blob([markerMapGeoJson(collection)], { type: 'application/geo+json' })),
+    urlOfTiles: (archive) => archives(new Blob([archive], { type: 'application/octet-stream' })),
   };
 }
 
 /** What `drawMarkerLoad` needs of the map and its marker source (listing-map-view.ts). */
 export type MarkerDataTarget = {
-  /** Whether MapLibre's workers can read `blob:` URLs themselves (maplibre-blob-data.mjs). */
+  /** Whether MapLibre's workers can read `blob:` URLs themselves (maplibre-worker-protocols.mjs). */
   readsUrls: Promise<boolean>;
   /** The marker source's `setData`: it settles even when its data cannot be read. */
   setData(data: MarkerFeatureCollection | string): Promise<unknown>;
@@ -72,8 +80,11 @@ export type MarkerDataTarget = {
   idle(): Promise<unknown>;
 };
 
-/** How a load's markers reached the map: by their URL, or as the collection itself. */
-export type MarkerHandover = 'url' | 'collection';
+/**
+ * How a load's markers reached the map: as the build's cluster tiles (listing-map-view.ts), by
+ * their URL, or as the collection itself.
+ */
+export type MarkerHandover = 'tiles' | 'url' | 'collection';
 
 /**
  * Hands a load's markers to the map and waits until they are drawn: by its `dataUrl` when the

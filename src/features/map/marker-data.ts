@@ -57,7 +57,16 @@ export type MarkerLoad = {
    * MapLibre's worker can then read it without the page's thread copying it over.
    */
   dataUrl?: string;
+  /**
+   * The build's cluster tiles of these markers (an unfiltered map read from its snapshot), as an
+   * archive behind a `blob:` URL the marker worker made: MapLibre draws their clusters up to
+   * `maxzoom` without clustering the markers itself (marker-tiles-build.ts).
+   */
+  tiles?: MarkerTiles;
 };
+
+/** Where a load's cluster tiles are, and the last zoom they cover. */
+export type MarkerTiles = { url: string; maxzoom: number };
 
 /** An answer that is not a search answer at all. */
 export class MarkerResponseError extends Error {

@@ -14,8 +14,8 @@ import type { MarkersState } from './store.ts';
 
 /** The part of the map view this needs (ListingMapView has it). */
 export type MarkerCanvas = {
-  /** Draws the load's markers (from its `dataUrl` when it can); resolves with how, once drawn. */
-  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl'>): Promise<MarkerHandover>;
+  /** Draws the load's markers (from its tiles or `dataUrl` when it can); resolves with how, once drawn. */
+  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl' | 'tiles'>): Promise<MarkerHandover>;
   fitBounds(bounds: Bounds, animate: boolean): void;
 };
 

@@ -1,6 +1,11 @@
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import type { MarkerLoad } from './marker-data.ts';
-import { markerSnapshotUrl, runMarkerSearch, type MarkerSearch } from './marker-search.ts';
+import {
+  markerSnapshotUrl,
+  markerTilesUrl,
+  runMarkerSearch,
+  type MarkerSearch,
+} from './marker-search.ts';
 import { unpackMarkerLoad, type PackedMarkerLoad } from './marker-transfer.ts';
 
 /** Where the browser reaches the content service (the mount point's data attributes). */
@@ -32,24 +37,33 @@ export type MarkerLoaderOptions = {
   fetch?: typeof fetch;
 };
 
-/** The search of a body, with the snapshot that answers it when the site has one. */
+/**
+ * The search of a body, with the snapshot that answers it when the site has one, and (`tiles`)
+ * that snapshot's cluster tiles.
+ */
 function searchOf(
   connection: MapConnection,
   body: EstateQuery,
   siteUrl: string | undefined,
+  tiles: boolean,
 ): MarkerSearch {
   return {
     connection,
     body,
     snapshotUrl: siteUrl === undefined ? null : markerSnapshotUrl(body, siteUrl),
+    tilesUrl: siteUrl === undefined || !tiles ? null : markerTilesUrl(body, siteUrl),
   };
 }
 
-/** A marker loader on this thread, where no worker can run (tests, old browsers, strict CSP). */
+/**
+ * A marker loader on this thread, where no worker can run (tests, old browsers, strict CSP).
+ * Without the worker's `blob:` URLs, MapLibre is handed the markers themselves and clusters
+ * them: the cluster tiles are not read.
+ */
 export function createHereMarkerLoader(options: MarkerLoaderOptions = {}): MarkerLoader {
   const run = options.fetch ? { fetch: options.fetch } : {};
   return (connection, body, signal) =>
-    runMarkerSearch(searchOf(connection, body, options.siteUrl), signal, run);
+    runMarkerSearch(searchOf(connection, body, options.siteUrl, false), signal, run);
 }
 
 /** The service's search on this thread, with no snapshot (server render, tests). */
@@ -142,7 +156,7 @@ export function createWorkerMarkerLoader(
       const request: MarkerRequest = {
         type: 'load',
         id,
-        ...searchOf(connection, body, options.siteUrl),
+        ...searchOf(connection, body, options.siteUrl, true),
       };
       running.postMessage(request);
     });

@@ -3,10 +3,13 @@ import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
 import { markersToGeoJson } from '../../domain/map-markers.ts';
 import {
   decodeMarkerSnapshot,
+  markerSnapshotDigest,
   MarkerSnapshotError,
   markerSnapshotPath,
+  markerTilesPath,
 } from '../../domain/marker-snapshot.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
+import { readTileArchive } from './maplibre-worker-protocols.mjs';
 import { fetchMarkers, markersBounds, type MarkerLoad } from './marker-data.ts';
 import type { MapConnection } from './marker-loader.ts';
 import { baseMapQueryBody, markerBodyKey } from './marker-query.ts';
@@ -18,6 +21,8 @@ import { baseMapQueryBody, markerBodyKey } from './marker-query.ts';
  * 10,000 listings). It is as fresh as the last publish, and rebuilds follow the service's
  * changes. Any other search asks the live service, and so does the unfiltered one whenever the
  * snapshot cannot be read: the visitor never sees the difference, only the speed.
+ * Beside its snapshot, the unfiltered map reads the build's cluster tiles made from it
+ * (marker-tiles-build.ts), so MapLibre need not cluster the markers itself to draw the map.
  */
 
 /** One map search: the service, the body, and the build's snapshot of that search, if any. */
@@ -26,12 +31,28 @@ export type MarkerSearch = {
   body: EstateQuery;
   /** The snapshot answering exactly this body (`markerSnapshotUrl`); absent: ask the service. */
   snapshotUrl?: string | null;
+  /** The cluster tiles made from that snapshot (`markerTilesUrl`); absent: the map clusters. */
+  tilesUrl?: string | null;
 };
+
+/** The bytes of a snapshot's cluster tiles, checked to be of that very snapshot. */
+export type MarkerTileArchive = { bytes: ArrayBuffer; maxzoom: number };
+
+/** A map search's markers, with the cluster tiles of its snapshot when they were asked for. */
+export type MarkerSearchResult = MarkerLoad & { tileArchive?: MarkerTileArchive };
 
 /** A snapshot that takes longer than this is given up for the service. */
 export const SNAPSHOT_TIMEOUT_MS = 10_000;
 
 let baseSearches: Map<string, ListingKind> | null = null;
+
+/** The listing kind whose unfiltered map search this body is, compared by value. */
+function baseSearchKind(body: EstateQuery): ListingKind | undefined {
+  baseSearches ??= new Map(
+    listingKinds.map((kind) => [markerBodyKey(baseMapQueryBody(kind)), kind]),
+  );
+  return baseSearches.get(markerBodyKey(body));
+}
 
 /**
  * The address of the build's marker snapshot that answers this body, or null when the body is
@@ -40,11 +61,17 @@ let baseSearches: Map<string, ListingKind> | null = null;
  * @example markerSnapshotUrl(baseMapQueryBody('buy'), 'https://immo.be/en/buy?view=map') // 'https://immo.be/markers/buy.json'
  */
 export function markerSnapshotUrl(body: EstateQuery, siteUrl: string): string | null {
-  baseSearches ??= new Map(
-    listingKinds.map((kind) => [markerBodyKey(baseMapQueryBody(kind)), kind]),
-  );
-  const kind = baseSearches.get(markerBodyKey(body));
+  const kind = baseSearchKind(body);
   return kind === undefined ? null : new URL(markerSnapshotPath(kind), siteUrl).href;
+}
+
+/**
+ * The address of the cluster tiles made from that snapshot, or null as `markerSnapshotUrl`.
+ * @example markerTilesUrl(baseMapQueryBody('buy'), 'https://immo.be/en/buy?view=map') // 'https://immo.be/markers/buy.tiles'
+ */
+export function markerTilesUrl(body: EstateQuery, siteUrl: string): string | null {
+  const kind = baseSearchKind(body);
+  return kind === undefined ? null : new URL(markerTilesPath(kind), siteUrl).href;
 }
 
 /**
@@ -60,18 +87,74 @@ export function readMarkerSnapshot(data: unknown, body: EstateQuery): MarkerLoad
   return { total, collection: markersToGeoJson(markers), bounds: markersBounds(markers), invalid };
 }
 
-async function fetchSnapshot(
+/** A snapshot file's bytes and their digest (`markerSnapshotDigest`). */
+async function fetchSnapshotBytes(
   url: string,
-  body: EstateQuery,
   signal: AbortSignal,
   get: typeof fetch,
-): Promise<MarkerLoad> {
+): Promise<{ bytes: Uint8Array; digest: string }> {
   const response = await get(url, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.any([signal, AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS)]),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return readMarkerSnapshot(await response.json(), body);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { bytes, digest: markerSnapshotDigest(bytes) };
+}
+
+/**
+ * The cluster tiles of the snapshot with this digest and this many markers, or null when they
+ * cannot be read or were made from another snapshot (a build published between the two reads,
+ * a stale cache): the map then clusters the markers itself.
+ */
+async function fetchTileArchive(
+  url: string,
+  snapshot: Promise<{ digest: string; markers: number }>,
+  signal: AbortSignal,
+  get: typeof fetch,
+): Promise<MarkerTileArchive | null> {
+  // A snapshot that fails is the search's failure, reported there, not here.
+  void snapshot.catch(() => undefined);
+  try {
+    const response = await get(url, {
+      signal: AbortSignal.any([signal, AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS)]),
+    });
+    if (!response.ok) return null;
+    const bytes = await response.arrayBuffer();
+    const archive = readTileArchive(bytes);
+    const { digest, markers } = await snapshot;
+    if (archive.snapshot !== digest || archive.markers !== markers) return null;
+    return { bytes, maxzoom: archive.maxzoom };
+  } catch {
+    return null;
+  }
+}
+
+/** A snapshot as the search's markers, with its cluster tiles when `tilesUrl` is given. */
+async function fetchSnapshot(
+  search: MarkerSearch & { snapshotUrl: string },
+  signal: AbortSignal,
+  get: typeof fetch,
+): Promise<MarkerSearchResult> {
+  const snapshot = fetchSnapshotBytes(search.snapshotUrl, signal, get);
+  const loaded = snapshot.then(({ bytes }) =>
+    readMarkerSnapshot(JSON.parse(new TextDecoder().decode(bytes)), search.body),
+  );
+  // Both files at once; the tiles are checked against the snapshot once both are in.
+  const tiles = search.tilesUrl
+    ? fetchTileArchive(
+        search.tilesUrl,
+        Promise.all([snapshot, loaded]).then(([{ digest }, load]) => ({
+          digest,
+          markers: load.collection.features.length,
+        })),
+        signal,
+        get,
+      )
+    : Promise.resolve(null);
+  const load = await loaded;
+  const tileArchive = await tiles;
+  return tileArchive ? { ...load, tileArchive } : load;
 }
 
 /**
@@ -83,11 +166,12 @@ export async function runMarkerSearch(
   search: MarkerSearch,
   signal: AbortSignal,
   options: { fetch?: typeof fetch } = {},
-): Promise<MarkerLoad> {
+): Promise<MarkerSearchResult> {
   const get = options.fetch ?? fetch;
-  if (search.snapshotUrl) {
+  const { snapshotUrl } = search;
+  if (snapshotUrl) {
     try {
-      return await fetchSnapshot(search.snapshotUrl, search.body, signal, get);
+      return await fetchSnapshot({ ...search, snapshotUrl }, signal, get);
     } catch (error) {
       if (signal.aborted) throw error;
       // Silently to the service: the snapshot only makes the same answer faster.

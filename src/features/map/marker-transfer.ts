@@ -53,9 +53,16 @@ export function packMarkerLoad(load: MarkerLoad): {
     markers.lat[index] = marker.lat;
     markers.lon[index] = marker.lon;
   });
-  const { total, bounds, invalid, dataUrl } = load;
+  const { total, bounds, invalid, dataUrl, tiles } = load;
   return {
-    packed: { total, bounds, invalid, markers, ...(dataUrl === undefined ? {} : { dataUrl }) },
+    packed: {
+      total,
+      bounds,
+      invalid,
+      markers,
+      ...(dataUrl === undefined ? {} : { dataUrl }),
+      ...(tiles === undefined ? {} : { tiles }),
+    },
     transfer: Object.values(markers).map(
       (column: Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer>) => column.buffer,
     ),
@@ -78,12 +85,13 @@ export function unpackMarkerLoad(packed: PackedMarkerLoad): MarkerLoad {
       lon: lon[index]!,
     });
   }
-  const { total, bounds, invalid, dataUrl } = packed;
+  const { total, bounds, invalid, dataUrl, tiles } = packed;
   return {
     total,
     collection: markersToGeoJson(markers),
     bounds,
     invalid,
     ...(dataUrl === undefined ? {} : { dataUrl }),
+    ...(tiles === undefined ? {} : { tiles }),
   };
 }

@@ -7,8 +7,9 @@ import { packMarkerLoad } from './marker-transfer.ts';
  * The marker search off the main thread: fetching, parsing 11 MB of JSON for 10,000 listings
  * and building the GeoJSON take a few hundred milliseconds that the page would otherwise spend
  * frozen while the map starts (the build's snapshot of an unfiltered search is far smaller, but
- * is read here too). Only the markers cross back, as transferred number columns, with a `blob:`
- * URL of their GeoJSON for MapLibre's worker to read (marker-data-urls.ts).
+ * is read here too, with its cluster tiles). Only the markers cross back, as transferred number
+ * columns, with `blob:` URLs of their GeoJSON and tiles for MapLibre's worker to read
+ * (marker-data-urls.ts).
  */
 
 type WorkerScope = {
@@ -29,13 +30,16 @@ scope.addEventListener('message', (event) => {
   }
   const controller = new AbortController();
   running.set(request.id, controller);
-  const { connection, body, snapshotUrl } = request;
-  runMarkerSearch({ connection, body, snapshotUrl }, controller.signal).then(
-    (result) => {
+  const { connection, body, snapshotUrl, tilesUrl } = request;
+  runMarkerSearch({ connection, body, snapshotUrl, tilesUrl }, controller.signal).then(
+    ({ tileArchive, ...result }) => {
       if (!running.delete(request.id)) return;
       const { packed, transfer } = packMarkerLoad({
         ...result,
         dataUrl: dataUrls.urlOf(result.collection),
+        ...(tileArchive && {
+          tiles: { url: dataUrls.urlOfTiles(tileArchive.bytes), maxzoom: tileArchive.maxzoom },
+        }),
       });
       scope.postMessage({ id: request.id, ok: true, result: packed }, transfer);
     },
