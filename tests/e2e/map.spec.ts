@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { listingBaseFilter } from '../../src/domain/listing-kinds.ts';
 import { toMapMarkers, type MapMarker, type MarkerSource } from '../../src/domain/map-markers.ts';
 import { buildPath } from '../../src/domain/routes.ts';
@@ -266,6 +267,77 @@ test.describe('the listing map', () => {
     expect(await lastDrawnVia(page)).toBe('url');
     const fromMarkers = await canvas.screenshot();
     expect(fromTiles.equals(fromMarkers)).toBe(true);
+  });
+
+  test('a cluster drawn from the build’s tiles zooms in when clicked', async ({ page }) => {
+    const path = `${buildPath('buy', 'en')}?view=map`;
+    const canvas = page.getByRole('region', { name: 'Map of the search results' });
+    /** The radius (km) of "search in this area" from the map's view now. */
+    const searchedRadius = async () => {
+      await page.getByRole('button', { name: 'Search in this area' }).click();
+      await expect(page).toHaveURL(/geo_range=/);
+      const range = new URL(page.url()).searchParams.get('geo_range')!;
+      return Number.parseFloat(range);
+    };
+
+    await visitClean(page, path);
+    await mapReady(page);
+    const opening = await searchedRadius();
+
+    await page.goto(path);
+    await mapReady(page);
+    expect(await lastDrawnVia(page)).toBe('tiles');
+    // A point well inside a cluster's disc: the cluster colour there and 6 px around it, away
+    // from the controls drawn over the map (the site's primary button has the same colour).
+    const box = (await canvas.boundingBox())!;
+    const controls = await Promise.all(
+      [
+        page.getByRole('button', { name: 'Search in this area' }),
+        page.locator('.maplibregl-ctrl'),
+      ].map(async (control) => Promise.all((await control.all()).map((c) => c.boundingBox()))),
+    );
+    const covered = controls
+      .flat()
+      .filter((rect) => rect !== null)
+      .map((rect) => ({ ...rect, x: rect.x - box.x, y: rect.y - box.y }));
+    const { data, info } = await sharp(await canvas.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = info;
+    // The disc's colour (#1d4e89 at 90 % opacity): blue well above red and green.
+    const isDisc = (x: number, y: number) => {
+      const at = (y * width + x) * channels;
+      const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+      return b > 110 && b - r > 70 && b - g > 30 && r < 90;
+    };
+    const isCovered = (x: number, y: number) =>
+      covered.some(
+        (rect) =>
+          x > rect.x - 10 &&
+          x < rect.x + rect.width + 10 &&
+          y > rect.y - 10 &&
+          y < rect.y + rect.height + 10,
+      );
+    const around = [
+      [0, 0],
+      [6, 0],
+      [-6, 0],
+      [0, 6],
+      [0, -6],
+    ] as const;
+    let inside: { x: number; y: number } | null = null;
+    for (let y = 8; y < height - 8 && !inside; y += 2) {
+      for (let x = 8; x < width - 8 && !inside; x += 2) {
+        if (!isCovered(x, y) && around.every(([dx, dy]) => isDisc(x + dx, y + dy))) {
+          inside = { x, y };
+        }
+      }
+    }
+    expect(inside).not.toBeNull();
+    await canvas.click({ position: inside! });
+    await page.waitForTimeout(1_000);
+    // Closer in: the area the map shows is at most half as wide.
+    expect(await searchedRadius()).toBeLessThan(opening / 2);
   });
 
   test('"search in this area" puts the visible circle in the address', async ({ page }) => {

@@ -71,6 +71,19 @@ describe('marker data URLs', () => {
     expect(await blobText(made[1]!)).toBeUndefined();
     for (const url of made.slice(2)) expect(await blobText(url)).toContain('"type":"Feature"');
   });
+
+  it('makes blob: URLs of tile archives, kept apart from the markers’ own', async () => {
+    const urls = markerDataUrls({ keep: 2 });
+    const markersUrl = urls.urlOf(markersToGeoJson([marker(1, 50, 4)]));
+    const archives = ['one', 'two', 'three'].map((text) =>
+      urls.urlOfTiles(new TextEncoder().encode(text).buffer),
+    );
+    expect(archives.every((url) => url.startsWith('blob:'))).toBe(true);
+    // The oldest archive goes; the markers' URL is not pushed out by archives.
+    expect(await blobText(archives[0]!)).toBeUndefined();
+    expect(await blobText(archives[2]!)).toBe('three');
+    expect(await blobText(markersUrl)).toContain('"type":"Feature"');
+  });
 });
 
 /** A map that records what it is handed; a URL in `unreadable` makes its source report an error. */

@@ -3,13 +3,27 @@ import fc from 'fast-check';
 import { buildMapBody } from '../../src/domain/estate-query.ts';
 import { listingKinds, type ListingKind } from '../../src/domain/listing-kinds.ts';
 import type { MapMarker } from '../../src/domain/map-markers.ts';
-import { encodeMarkerSnapshot, markerSnapshotPath } from '../../src/domain/marker-snapshot.ts';
+import {
+  encodeMarkerSnapshot,
+  markerSnapshotDigest,
+  markerSnapshotPath,
+  markerTilesPath,
+} from '../../src/domain/marker-snapshot.ts';
 import { defaultSearchFilter } from '../../src/domain/search-filters.ts';
 import { listingPageBody } from '../../src/features/listing/query.ts';
 import { filterFromSearch } from '../../src/features/listing/url-state.ts';
 import { createHereMarkerLoader } from '../../src/features/map/marker-loader.ts';
 import { baseMapQueryBody, mapQueryBody } from '../../src/features/map/marker-query.ts';
-import { markerSnapshotUrl, runMarkerSearch } from '../../src/features/map/marker-search.ts';
+import { readTileArchive } from '../../src/features/map/maplibre-worker-protocols.mjs';
+import {
+  markerSnapshotUrl,
+  markerTilesUrl,
+  runMarkerSearch,
+} from '../../src/features/map/marker-search.ts';
+import {
+  MARKER_TILES_MAX_ZOOM,
+  markerTileArchive,
+} from '../../src/features/map/marker-tiles-build.ts';
 import type { EstateQuery } from '../../src/schemas/estate-query.ts';
 
 const siteUrl = 'https://immo.test/en/buy?view=map';
@@ -248,5 +262,97 @@ describe('the map search on this thread', () => {
     const load = createHereMarkerLoader({ fetch: network.fetch });
     await load(connection, baseMapQueryBody('buy'), signal());
     expect(network.asked).toEqual([serviceRequest]);
+  });
+});
+
+describe('the cluster tiles beside the snapshot', () => {
+  const snapshotText = JSON.stringify(buySnapshot);
+  const snapshotDigest = markerSnapshotDigest(new TextEncoder().encode(snapshotText));
+  const tilesOf = (digest: string, markers = snapshotMarkers) =>
+    new Response(markerTileArchive(markers, digest).slice());
+  const tilesUrl = new URL(markerTilesPath('buy'), siteUrl).href;
+
+  /** The site's two files and the service behind one fetch, recording what was asked. */
+  function site(tiles: () => Response | Promise<Response>) {
+    const asked: string[] = [];
+    const get = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      asked.push(url);
+      if (url === snapshotOf('buy')) return new Response(snapshotText);
+      if (url === tilesUrl) return tiles();
+      return json(serviceAnswer);
+    }) as typeof fetch;
+    const search = (withTiles: boolean) =>
+      runMarkerSearch(
+        {
+          connection,
+          body: baseMapQueryBody('buy'),
+          snapshotUrl: snapshotOf('buy'),
+          tilesUrl: withTiles ? tilesUrl : null,
+        },
+        signal(),
+        { fetch: get },
+      );
+    return { asked, search };
+  }
+
+  it('are read with the snapshot they were made from, and handed on with it', async () => {
+    const { asked, search } = site(() => tilesOf(snapshotDigest));
+    const result = await search(true);
+    expect(asked.toSorted()).toEqual([snapshotOf('buy'), tilesUrl].toSorted());
+    expect(idsOf(result)).toEqual([1, 2, 3]);
+    expect(result.tileArchive?.maxzoom).toBe(MARKER_TILES_MAX_ZOOM);
+    expect(readTileArchive(result.tileArchive!.bytes).snapshot).toBe(snapshotDigest);
+  });
+
+  it('are left out when made from another snapshot, or of another number of markers', async () => {
+    for (const tiles of [
+      () => tilesOf('00000000'),
+      () => tilesOf(snapshotDigest, snapshotMarkers.slice(1)),
+    ]) {
+      const result = await site(tiles).search(true);
+      expect(idsOf(result)).toEqual([1, 2, 3]);
+      expect(result.tileArchive).toBeUndefined();
+    }
+  });
+
+  it('are left out when missing, unreadable or unreachable: the map clusters the markers', async () => {
+    for (const tiles of [
+      () => new Response('Not Found', { status: 404 }),
+      () => new Response('<!doctype html>'),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      const result = await site(tiles).search(true);
+      expect(idsOf(result)).toEqual([1, 2, 3]);
+      expect(result.tileArchive).toBeUndefined();
+    }
+  });
+
+  it('are not asked for without their address (the search on the page’s thread)', async () => {
+    const { asked, search } = site(() => tilesOf(snapshotDigest));
+    expect((await search(false)).tileArchive).toBeUndefined();
+    expect(asked).toEqual([snapshotOf('buy')]);
+  });
+
+  it('are not handed on when the snapshot fails and the service answers', async () => {
+    const asked: string[] = [];
+    const get = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      if (String(input) === snapshotOf('buy')) return new Response('gone', { status: 404 });
+      if (String(input) === tilesUrl) return tilesOf(snapshotDigest);
+      return json(serviceAnswer);
+    }) as typeof fetch;
+    const result = await runMarkerSearch(
+      { connection, body: baseMapQueryBody('buy'), snapshotUrl: snapshotOf('buy'), tilesUrl },
+      signal(),
+      { fetch: get },
+    );
+    expect(idsOf(result)).toEqual([77]);
+    expect(result.tileArchive).toBeUndefined();
+  });
+
+  it('have their address beside the snapshot’s, for the unfiltered search only', () => {
+    expect(markerTilesUrl(baseMapQueryBody('buy'), siteUrl)).toBe(tilesUrl);
+    expect(markerTilesUrl(mapBodyAt('buy', '?view=map&city=12'), siteUrl)).toBeNull();
   });
 });

@@ -74,3 +74,15 @@ describe('the URL of a load', () => {
     expect(unpackMarkerLoad(packMarkerLoad(load).packed)).toEqual(load);
   });
 });
+
+describe('the cluster tiles of a load', () => {
+  it('cross with the markers, their URL and last zoom, so the map draws them', () => {
+    const load = {
+      ...loadOf([{ id: 1, type: 2, headType: 3, status: 4, isProject: false, lat: 51, lon: 3 }]),
+      dataUrl: 'blob:https://www.immo.be/0b6e',
+      tiles: { url: 'blob:https://www.immo.be/77aa', maxzoom: 10 },
+    };
+    const { packed, transfer } = packMarkerLoad(load);
+    expect(unpackMarkerLoad(structuredClone(packed, { transfer }))).toEqual(load);
+  });
+});

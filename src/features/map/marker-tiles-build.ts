@@ -77,7 +77,8 @@ const WORLD: [number, number, number, number] = [-180, -85.05112878, 180, 85.051
 
 /**
  * The tiles of a zoom that can hold a cluster or a marker: each one's tile and its neighbours,
- * since a tile also holds what lies just past its edges (the clustering radius).
+ * since a tile also holds what lies just past its edges (the clustering radius), and a place
+ * that rounds onto a tile's edge is drawn by the next tile.
  */
 function tilesAtZoom(index: Supercluster, z: number): [number, number][] {
   const scale = 2 ** z;
@@ -87,9 +88,11 @@ function tilesAtZoom(index: Supercluster, z: number): [number, number][] {
     const [x, y] = tileOf(lon, lat, z);
     for (let dx = -1; dx <= 1; dx += 1) {
       for (let dy = -1; dy <= 1; dy += 1) {
-        const nx = x + dx;
+        // The world wraps east to west (a place at 179.99° is drawn at the left edge of tile 0
+        // too), not north to south.
+        const nx = (x + dx + scale) % scale;
         const ny = y + dy;
-        if (nx >= 0 && ny >= 0 && nx < scale && ny < scale) tiles.set(ny * scale + nx, [nx, ny]);
+        if (ny >= 0 && ny < scale) tiles.set(ny * scale + nx, [nx, ny]);
       }
     }
   }
