@@ -157,8 +157,9 @@ export async function writeSecurityHeaderFilesWith(
 }
 
 /*
- * The listing maps' marker snapshots (src/pages/markers) keep their names from one publish to
- * the next, so a static host must ask again rather than cache them (the site server does so).
+ * The listing maps' marker snapshots (src/pages/markers) and their cluster tiles keep their names
+ * from one publish to the next, so a static host must ask again rather than cache them (the site
+ * server does so).
  */
 const revalidate = 'public, max-age=0, must-revalidate';
 const snapshotCacheRule = [

@@ -9,7 +9,8 @@ import type { Publisher } from '../../server/publish/publisher.ts';
 import { startService, type RunningService } from '../../service/server.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
 import { listingKinds } from '../../src/domain/listing-kinds.ts';
-import { decodeMarkerSnapshot } from '../../src/domain/marker-snapshot.ts';
+import { decodeMarkerSnapshot, markerSnapshotDigest } from '../../src/domain/marker-snapshot.ts';
+import { readTileArchive } from '../../src/features/map/maplibre-worker-protocols.mjs';
 import type { ListingManifest } from '../../src/site/listing-manifest.ts';
 
 /*
@@ -61,6 +62,28 @@ const page = (root: string, path: string) =>
 const manifestOf = async (root: string) =>
   JSON.parse(await readFile(sidecar(root, 'listings'), 'utf8')) as ListingManifest;
 /** The ids on the listing maps' marker snapshots of a build, every listing screen together. */
+/** For each listing kind: the snapshot its cluster tiles name, and the snapshot beside them. */
+const tileSnapshots = async (root: string) => {
+  const pairs: { kind: string; tiles: string; snapshot: string }[] = [];
+  for (const kind of listingKinds) {
+    const tiles = await readFile(join(root, 'markers', `${kind}.tiles`));
+    const snapshot = await readFile(join(root, 'markers', `${kind}.json`));
+    pairs.push({
+      kind,
+      tiles: readTileArchive(tiles.buffer.slice(tiles.byteOffset, tiles.byteOffset + tiles.length))
+        .snapshot,
+      snapshot: markerSnapshotDigest(snapshot),
+    });
+  }
+  return pairs;
+};
+
+/** Each kind's tiles were made from the snapshot published with them. */
+const expectTilesOfTheirSnapshots = async (root: string) => {
+  for (const { kind, tiles, snapshot } of await tileSnapshots(root))
+    expect(tiles, kind).toBe(snapshot);
+};
+
 const markerIds = async (root: string) => {
   const ids: number[] = [];
   for (const kind of listingKinds) {
@@ -109,6 +132,7 @@ describe('npm run rebuild', () => {
       const firstUntouched = await page(first, untouchedPath);
       const firstChanged = await page(first, pathsOf(changed.id).en!);
       expect(await markerIds(first)).toContain(removed.id);
+      await expectTilesOfTheirSnapshots(first);
 
       // 2. One estate gets a new title, one is withdrawn.
       const title = `Renovated loft ${Date.now()}`;
@@ -139,6 +163,8 @@ describe('npm run rebuild', () => {
       // The unfiltered maps' snapshots are written by every build, incremental ones too.
       expect(await markerIds(second)).not.toContain(removed.id);
       expect(await markerIds(second)).toContain(untouched.id);
+      // Their cluster tiles follow: made again for a snapshot that changed, kept for one that did not.
+      await expectTilesOfTheirSnapshots(second);
       const secondManifest = await manifestOf(second);
       expect(secondManifest.estates.map((e) => e.id)).not.toContain(String(removed.id));
       // An unchanged estate's page is the published file itself (a hard link), not a copy.

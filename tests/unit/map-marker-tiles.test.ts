@@ -346,6 +346,44 @@ describe('writeMarkerTiles', () => {
     expect(read.markers).toBe(2);
   });
 
+  it('leaves the published tiles of an unchanged snapshot to a partial build, and makes the others', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
+    const [published, partial] = [join(dir, 'published'), join(dir, 'partial')];
+    const snapshot = (markers: MapMarker[], kind: 'buy' | 'rent') =>
+      JSON.stringify(
+        encodeMarkerSnapshot({ search: baseMapQueryBody(kind), total: 1, invalid: 0, markers }),
+      );
+    const here: MapMarker = {
+      id: 4,
+      type: 1,
+      headType: 1,
+      status: 1,
+      isProject: false,
+      lat: 50.85,
+      lon: 4.35,
+    };
+    for (const root of [published, partial])
+      await mkdir(join(root, 'markers'), { recursive: true });
+    await writeFile(join(published, markerSnapshotPath('buy')), snapshot([here], 'buy'));
+    await writeFile(join(published, markerSnapshotPath('rent')), snapshot([here], 'rent'));
+    expect(await writeMarkerTiles(published)).toEqual([
+      '/markers/buy.tiles',
+      '/markers/rent.tiles',
+    ]);
+
+    // The buy snapshot is the same; the rent one has a marker moved.
+    await writeFile(join(partial, markerSnapshotPath('buy')), snapshot([here], 'buy'));
+    await writeFile(
+      join(partial, markerSnapshotPath('rent')),
+      snapshot([{ ...here, lat: 51.2 }], 'rent'),
+    );
+    expect(await writeMarkerTiles(partial, { previousDir: published })).toEqual([
+      '/markers/rent.tiles',
+    ]);
+    // Without a published build to lay over, every archive is written.
+    expect(await writeMarkerTiles(partial)).toEqual(['/markers/buy.tiles', '/markers/rent.tiles']);
+  });
+
   it('stops at a snapshot it cannot read, so that the build fails', async () => {
     dir = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
     await mkdir(join(dir, 'markers'));

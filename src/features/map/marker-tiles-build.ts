@@ -16,7 +16,7 @@ import {
   MARKER_TILES_LAYER,
   TILE_SIZE,
 } from './cluster-layers.ts';
-import { TILE_ARCHIVE_MAGIC } from './maplibre-worker-protocols.mjs';
+import { readTileArchive, TILE_ARCHIVE_MAGIC } from './maplibre-worker-protocols.mjs';
 
 /*
  * The cluster tiles of each listing kind's unfiltered map, made by the build from the marker
@@ -156,13 +156,29 @@ export function markerTileArchive(
   return archive;
 }
 
+/** The snapshot digest an archive file names, or null when there is no readable archive. */
+async function archivedSnapshot(file: string): Promise<string | null> {
+  try {
+    const bytes = await readFile(file);
+    return readTileArchive(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))
+      .snapshot;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Writes the tile archive beside each marker snapshot of a build directory (`/markers/buy.json`
  * → `/markers/buy.tiles`); a build that wrote no snapshot (a shard of records only) gets none.
+ * With `previousDir` (an incremental build, whose files are laid over the published build's),
+ * a snapshot that the published build's tiles were made from is left alone: those tiles stay.
  * @returns the paths written
  * @throws when a snapshot cannot be read: the build stops, and nothing is published
  */
-export async function writeMarkerTiles(outDir: string): Promise<string[]> {
+export async function writeMarkerTiles(
+  outDir: string,
+  options: { previousDir?: string | null } = {},
+): Promise<string[]> {
   const written: string[] = [];
   for (const kind of listingKinds) {
     const file = join(outDir, markerSnapshotPath(kind));
@@ -172,10 +188,15 @@ export async function writeMarkerTiles(outDir: string): Promise<string[]> {
     });
     if (!bytes) continue;
     const { markers } = decodeMarkerSnapshot(JSON.parse(bytes.toString('utf8')));
-    await writeFile(
-      join(outDir, markerTilesPath(kind)),
-      markerTileArchive(markers, markerSnapshotDigest(bytes)),
-    );
+    const digest = markerSnapshotDigest(bytes);
+    const { previousDir } = options;
+    if (
+      previousDir &&
+      (await archivedSnapshot(join(previousDir, markerTilesPath(kind)))) === digest
+    ) {
+      continue;
+    }
+    await writeFile(join(outDir, markerTilesPath(kind)), markerTileArchive(markers, digest));
     written.push(markerTilesPath(kind));
   }
   return written;
