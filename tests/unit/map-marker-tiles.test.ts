@@ -93,7 +93,8 @@ function drawnAtZoom(archive: Uint8Array, z: number): Drawn[] {
     const layer = new VectorTile(new PbfReader(read.tile(z, x, y)!)).layers[MARKER_TILES_LAYER]!;
     for (let index = 0; index < layer.length; index += 1) {
       const feature = layer.feature(index);
-      const [[point]] = feature.loadGeometry() as [[{ x: number; y: number }]];
+      const point = feature.loadGeometry()[0]?.[0];
+      if (!point) throw new Error(`a feature without a point in tile ${z}/${x}/${y}`);
       if (point.x < 0 || point.y < 0 || point.x >= layer.extent || point.y >= layer.extent)
         continue;
       const { cluster, point_count, id, expansion_zoom } = feature.properties;
