@@ -87,19 +87,18 @@ export function readMarkerSnapshot(data: unknown, body: EstateQuery): MarkerLoad
   return { total, collection: markersToGeoJson(markers), bounds: markersBounds(markers), invalid };
 }
 
-/** A snapshot file's bytes and their digest (`markerSnapshotDigest`). */
+/** A snapshot file's bytes, as its tiles' digest is taken of them (`markerSnapshotDigest`). */
 async function fetchSnapshotBytes(
   url: string,
   signal: AbortSignal,
   get: typeof fetch,
-): Promise<{ bytes: Uint8Array; digest: string }> {
+): Promise<Uint8Array> {
   const response = await get(url, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.any([signal, AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS)]),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  return { bytes, digest: markerSnapshotDigest(bytes) };
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 /**
@@ -137,15 +136,16 @@ async function fetchSnapshot(
   get: typeof fetch,
 ): Promise<MarkerSearchResult> {
   const snapshot = fetchSnapshotBytes(search.snapshotUrl, signal, get);
-  const loaded = snapshot.then(({ bytes }) =>
+  const loaded = snapshot.then((bytes) =>
     readMarkerSnapshot(JSON.parse(new TextDecoder().decode(bytes)), search.body),
   );
   // Both files at once; the tiles are checked against the snapshot once both are in.
   const tiles = search.tilesUrl
     ? fetchTileArchive(
         search.tilesUrl,
-        Promise.all([snapshot, loaded]).then(([{ digest }, load]) => ({
-          digest,
+        // The digest only when there are tiles to check against it.
+        Promise.all([snapshot, loaded]).then(([bytes, load]) => ({
+          digest: markerSnapshotDigest(bytes),
           markers: load.collection.features.length,
         })),
         signal,
