@@ -51,6 +51,26 @@ describe('the default map style', () => {
     expect(validateStyleMin(style)).toEqual([]);
   });
 
+  it('draws an outline over every fill it does not antialias, so no edge shows jagged', () => {
+    const layers = style.layers;
+    const plainFills = layers.filter(
+      (layer) => layer.type === 'fill' && layer.paint?.['fill-antialias'] === false,
+    );
+    expect(plainFills.length).toBeGreaterThan(0);
+    for (const fill of plainFills) {
+      if (fill.type !== 'fill') continue;
+      const outlinedAbove = layers
+        .slice(layers.indexOf(fill) + 1)
+        .some(
+          (layer) =>
+            layer.type === 'line' &&
+            layer.source === fill.source &&
+            JSON.stringify(layer.filter) === JSON.stringify(fill.filter),
+        );
+      expect(outlinedAbove, fill.id).toBe(true);
+    }
+  });
+
   it('stays valid with the listing map’s clustered source and layers on top', () => {
     const withMarkers: StyleSpecification = {
       ...style,
