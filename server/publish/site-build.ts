@@ -22,6 +22,7 @@ import { astroProcessEnv } from './astro-process-env.ts';
 import { deleteAside } from './delete-aside.ts';
 import { linkTreeAside } from './link-tree.ts';
 import { publishingServer } from './published-site.ts';
+import { ResidentAstro } from './resident-astro.ts';
 import {
   contentSourceDigest,
   readSourceDigest,
@@ -313,7 +314,11 @@ function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
  * pages of removed records deleted. Nothing changed → `unchanged`, and nothing is published.
  * CONTENT_SERVICE_URL must be set (the caller starts the local service).
  */
-export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuilder {
+export function astroSiteBuilder(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { resident?: ResidentAstro } = {},
+): SiteBuilder {
+  const { resident } = options;
   const projectRoot = process.cwd();
   return async (outDir, previousDir, hints): Promise<BuildOutcome> => {
     const steps: Record<string, number> = {};
@@ -380,8 +385,10 @@ export function astroSiteBuilder(env: NodeJS.ProcessEnv = process.env): SiteBuil
         // The new build starts from the published build's files, linked while Astro runs.
         await rm(outDir, { recursive: true, force: true });
         linking = linkTreeAside(previousDir, outDir);
-        await runAstroBuild(buildEnv);
+        await (resident ? resident.build(buildEnv, code) : runAstroBuild(buildEnv));
       } else {
+        // The shards need the memory a resident worker holds.
+        await resident?.close();
         // A build that cannot reuse the published one renders everything, in shards when large.
         shards = (
           await fullBuild(renderDir, buildEnv, env, handed ? (check?.estates() ?? null) : null)
@@ -458,17 +465,37 @@ export function alertsStep(env: NodeJS.ProcessEnv = process.env): AfterPublish {
   };
 }
 
-/** The publisher of this project: into publishDirs(env).root, keeping PUBLISH_KEEP (3) builds. */
+/**
+ * The publisher of this project: into publishDirs(env).root, keeping PUBLISH_KEEP (3) builds.
+ * With `resident`, its incremental builds run in that resident worker (resident-astro.ts)
+ * rather than in an `astro build` process each.
+ */
 export function sitePublisher(
   env: NodeJS.ProcessEnv = process.env,
-  options: { afterPublish?: ConstructorParameters<typeof Publisher>[0]['afterPublish'] } = {},
+  options: {
+    afterPublish?: ConstructorParameters<typeof Publisher>[0]['afterPublish'];
+    resident?: ResidentAstro;
+  } = {},
 ): Publisher {
+  const { resident, ...rest } = options;
   return new Publisher({
     root: publishDirs(env).root,
     keep: Number(env.PUBLISH_KEEP) || 3,
-    build: astroSiteBuilder(env),
-    ...options,
+    build: astroSiteBuilder(env, { resident }),
+    ...rest,
   });
+}
+
+/**
+ * The resident build worker of a long-running publisher (the site server), unless
+ * BUILD_RESIDENT=0: a one-off `npm run rebuild` gains nothing from one.
+ */
+export function residentBuilds(env: NodeJS.ProcessEnv): ResidentAstro | undefined {
+  return env.BUILD_RESIDENT === '0'
+    ? undefined
+    : new ResidentAstro({
+        maxRssMb: Number(env.BUILD_RESIDENT_MAX_MB) || undefined,
+      });
 }
 
 /**
@@ -482,6 +509,7 @@ export function publishingSite(
   let refresh = async () => {};
   const alerts = alertsStep(env);
   const publisher = sitePublisher(env, {
+    resident: residentBuilds(env),
     afterPublish: async (publish) => {
       await refresh();
       await alerts(publish);

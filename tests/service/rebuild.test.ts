@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidecar, sitePublisher } from '../../server/publish/site-build.ts';
+import { ResidentAstro } from '../../server/publish/resident-astro.ts';
 import type { Publisher } from '../../server/publish/publisher.ts';
 import { startService, type RunningService } from '../../service/server.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
@@ -31,6 +32,8 @@ type StoredEstate = {
 let dir: string;
 let service: RunningService;
 let publisher: Publisher;
+// The incremental builds run as the site server runs them: in one resident worker.
+const resident = new ResidentAstro();
 let serviceClosed = false;
 
 beforeAll(async () => {
@@ -41,17 +44,21 @@ beforeAll(async () => {
     DEMO_ESTATES: '24',
     DEMO_NOW: '2026-11-22T09:00:00Z',
   });
-  publisher = sitePublisher({
-    ...process.env,
-    CONTENT_SERVICE_URL: service.url,
-    SITE_URL: 'http://127.0.0.1:4999',
-    PUBLISH_ROOT: join(dir, 'site'),
-    BUILD_CACHE_DIR: join(dir, 'cache'),
-    BUILD_LOG_LEVEL: 'warn',
-  });
+  publisher = sitePublisher(
+    {
+      ...process.env,
+      CONTENT_SERVICE_URL: service.url,
+      SITE_URL: 'http://127.0.0.1:4999',
+      PUBLISH_ROOT: join(dir, 'site'),
+      BUILD_CACHE_DIR: join(dir, 'cache'),
+      BUILD_LOG_LEVEL: 'warn',
+    },
+    { resident },
+  );
 }, 60_000);
 
 afterAll(async () => {
+  await resident.close();
   if (!serviceClosed) await service?.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -147,6 +154,9 @@ describe('npm run rebuild', () => {
       expect(second).not.toBe(first);
       const status = await publisher.readStatus();
       expect(status.lastBuild).toMatchObject({ mode: 'partial', changed: 1, removed: 1 });
+      // Built in the resident worker, which stays for the next build.
+      const worker = resident.pid;
+      expect(worker).toBeDefined();
       // The check handed the summaries it read to the build, which followed.
       const handOver = join(dir, 'cache', 'check-summaries.json');
       expect(existsSync(handOver)).toBe(true);
@@ -202,6 +212,8 @@ describe('npm run rebuild', () => {
       service.invalidate();
       await publisher.trigger();
       const third = await currentDir();
+      // The same worker built it, with the new data (the period's price below).
+      expect(resident.pid).toBe(worker);
       expect(third).not.toBe(second);
       expect((await publisher.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
       expect(await page(third, `/nl/vakantie/${unitId}`)).toContain(formatCurrency(price, 'nl'));

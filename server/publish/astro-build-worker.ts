@@ -1,0 +1,36 @@
+import { build } from 'astro';
+import type { WorkerReply, WorkerRequest } from './resident-astro.ts';
+
+/*
+ * A resident `astro build` process (resident-astro.ts): it builds once per request, each time
+ * with the environment the request carries (the build reads its directories and plan from it),
+ * and stays alive for the next, so Node's module cache and compiled code are warm. It ends
+ * with its parent (the IPC channel closing).
+ */
+
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', (request: WorkerRequest) => {
+  void run(request);
+});
+
+async function run({ id, env }: WorkerRequest): Promise<void> {
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
+  Object.assign(process.env, env);
+  let reply: WorkerReply;
+  try {
+    await build({ root: process.cwd() });
+    reply = { id, ok: true, rss: process.memoryUsage.rss() };
+  } catch (error) {
+    // As `astro build` prints a failure before it exits.
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    const message = error instanceof Error ? error.message : String(error);
+    reply = {
+      id,
+      ok: false,
+      message: message.split('\n')[0] ?? '',
+      rss: process.memoryUsage.rss(),
+    };
+  }
+  process.send?.(reply);
+}
