@@ -9,6 +9,8 @@ import type { WorkerReply, WorkerRequest } from './resident-astro.ts';
  */
 
 process.on('disconnect', () => process.exit(0));
+// Ended by its manager between builds: exit as a process does (profiles and logs flushed).
+process.on('SIGTERM', () => process.exit(0));
 
 process.on('message', (request: WorkerRequest) => {
   void run(request);

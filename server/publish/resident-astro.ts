@@ -17,7 +17,10 @@ export type ResidentAstroOptions = {
    * never unloaded), about 100 MB at 10,000 estates. Default 1,536.
    */
   maxRssMb?: number;
-  /** A worker left idle this long is ended (ms). Default 15 minutes. */
+  /**
+   * A worker left idle this long is ended (ms), giving its memory back when nothing changes
+   * for a while (at night, say); the next build is then a new worker's. Default 60 minutes.
+   */
   idleMs?: number;
 };
 
@@ -48,7 +51,7 @@ export class ResidentAstro {
   constructor(options: ResidentAstroOptions = {}) {
     this.#workerUrl = options.workerUrl ?? defaultWorker;
     this.#maxRss = (options.maxRssMb ?? 1536) * 1024 * 1024;
-    this.#idleMs = options.idleMs ?? 15 * 60_000;
+    this.#idleMs = options.idleMs ?? 60 * 60_000;
   }
 
   /** The worker's process id, while there is one (for the tests and the logs). */

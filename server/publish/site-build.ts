@@ -306,7 +306,8 @@ function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
 }
 
 /**
- * The site build of the publisher (issue 7): `astro build` in a child process, with the
+ * The site build of the publisher (issue 7): `astro build` in a child process (an incremental
+ * one in the `resident` worker when given, resident-astro.ts), with the
  * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
  * processed again. With a published build of the same code, the build renders only the pages
  * of new and changed records and the site-wide pages (src/site/build-plan.ts); the new build
@@ -495,6 +496,7 @@ export function residentBuilds(env: NodeJS.ProcessEnv): ResidentAstro | undefine
     ? undefined
     : new ResidentAstro({
         maxRssMb: Number(env.BUILD_RESIDENT_MAX_MB) || undefined,
+        idleMs: Number(env.BUILD_RESIDENT_IDLE_MINUTES) * 60_000 || undefined,
       });
 }
 
