@@ -1,4 +1,5 @@
 import { build } from 'astro';
+import { forgetBuildMemo } from '../../src/site/build-memo.ts';
 import type { WorkerReply, WorkerRequest } from './resident-astro.ts';
 
 /*
@@ -20,6 +21,8 @@ async function run({ id, env }: WorkerRequest): Promise<void> {
   for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
   Object.assign(process.env, env);
   let reply: WorkerReply;
+  // Each build its own data (an earlier one may have failed half-way).
+  forgetBuildMemo();
   try {
     await build({ root: process.cwd() });
     reply = { id, ok: true, rss: process.memoryUsage.rss() };
@@ -34,5 +37,7 @@ async function run({ id, env }: WorkerRequest): Promise<void> {
       rss: process.memoryUsage.rss(),
     };
   }
+  // What this build read and computed is garbage now, though its modules stay loaded.
+  forgetBuildMemo();
   process.send?.(reply);
 }

@@ -14,12 +14,13 @@ export type ResidentAstroOptions = {
   /**
    * A worker whose resident memory is above this after a build is ended (MB), and the next
    * build starts a new one: each build leaves its bundled page code loaded (ES modules are
-   * never unloaded), about 100 MB at 10,000 estates. Default 1,536.
+   * never unloaded; the data it read is dropped, src/site/build-memo.ts). Default 1,536.
    */
   maxRssMb?: number;
   /**
    * A worker left idle this long is ended (ms), giving its memory back when nothing changes
-   * for a while (at night, say); the next build is then a new worker's. Default 60 minutes.
+   * for a while; the next build is then a new worker's, cold. Default: never, so a change
+   * after a quiet hour is published as fast as one after a busy minute.
    */
   idleMs?: number;
 };
@@ -37,13 +38,13 @@ const defaultWorker = new URL('./astro-build-worker.ts', import.meta.url);
  * other code gets a new worker, since the old one holds the old code's modules.
  *
  * A worker ends when a build fails (what it holds is unknown), when it dies, when its memory
- * passes `maxRssMb`, after `idleMs` without a build, and on close(). The parent never waits
+ * passes `maxRssMb`, after `idleMs` without a build (if set), and on close(). The parent never waits
  * for an idle worker to exit, and the worker exits with its parent.
  */
 export class ResidentAstro {
   readonly #workerUrl: URL;
   readonly #maxRss: number;
-  readonly #idleMs: number;
+  readonly #idleMs: number | undefined;
   #worker: Worker | null = null;
   #idle: NodeJS.Timeout | null = null;
   #nextId = 0;
@@ -51,7 +52,7 @@ export class ResidentAstro {
   constructor(options: ResidentAstroOptions = {}) {
     this.#workerUrl = options.workerUrl ?? defaultWorker;
     this.#maxRss = (options.maxRssMb ?? 1536) * 1024 * 1024;
-    this.#idleMs = options.idleMs ?? 60 * 60_000;
+    this.#idleMs = options.idleMs;
   }
 
   /** The worker's process id, while there is one (for the tests and the logs). */
@@ -85,7 +86,9 @@ export class ResidentAstro {
       throw new Error(`the site build failed (${reason}); nothing was published`);
     }
     if (reply.rss > this.#maxRss) await this.close();
-    else this.#idle = setTimeout(() => void this.close(), this.#idleMs).unref();
+    else if (this.#idleMs !== undefined) {
+      this.#idle = setTimeout(() => void this.close(), this.#idleMs).unref();
+    }
     return { reused };
   }
 

@@ -9,6 +9,7 @@ import {
 } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
 import { buildCacheDir } from './build-dirs.ts';
+import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
 import type { ListingManifest } from './listing-manifest.ts';
@@ -36,11 +37,9 @@ async function loadedDigests(): Promise<Record<string, Record<string, string>>> 
   return digests;
 }
 
-let plan: Promise<RenderPlan> | undefined;
-
 /** This build's plan, computed once; writes the state and listing files when asked to. */
 export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
-  plan ??= (async () => {
+  return buildMemo('plan', async (): Promise<RenderPlan> => {
     const { frameDigest, records: digests } = recordDigests(await loadedDigests());
     const { pages, links } = await getStaticPageList();
     const state = buildState({
@@ -68,6 +67,5 @@ export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<Ren
       await writeFile(env.BUILD_LISTINGS_OUT, JSON.stringify(manifest));
     }
     return result;
-  })();
-  return plan;
+  });
 }

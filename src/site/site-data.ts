@@ -6,6 +6,7 @@ import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
 import { buildCacheDir } from './build-dirs.ts';
+import { buildMemo } from './build-memo.ts';
 import { readEstateEntries } from './loaders/estate-entries.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
@@ -19,15 +20,10 @@ import type {
 
 /**
  * Build-time reads of the loaded collections (`src/content.config.ts`), typed. Each is read
- * once per build and shared by every page.
+ * once per build and shared by every page (build-memo.ts).
  */
-let frame: Promise<SiteFrame> | undefined;
-let estates: Promise<EstateEntry[]> | undefined;
-let rentals: Promise<RentalUnitRecord[]> | undefined;
-let translations: Promise<Record<Locale, Record<string, string>>> | undefined;
-
 export function getFrame(): Promise<SiteFrame> {
-  frame ??= (async () => {
+  return buildMemo('frame', async (): Promise<SiteFrame> => {
     const site = await getEntry('site', 'site');
     if (!site) throw new Error('The content service gave no site settings');
     const menus = Object.fromEntries(
@@ -39,8 +35,7 @@ export function getFrame(): Promise<SiteFrame> {
       menus: { main: menus.main ?? null, footer: menus.footer ?? null },
       pages,
     };
-  })();
-  return frame;
+  });
 }
 
 /**
@@ -48,18 +43,19 @@ export function getFrame(): Promise<SiteFrame> {
  * estates loader writes into the content cache (loaders/estate-entries.ts).
  */
 export function getEstateEntries(): Promise<EstateEntry[]> {
-  estates ??= estatesSynced()
-    .then(() => readEstateEntries(buildCacheDir()))
-    .then((entries) => [...entries.values()].sort((a, b) => a.id - b.id));
-  return estates;
+  return buildMemo('estates', () =>
+    estatesSynced()
+      .then(() => readEstateEntries(buildCacheDir()))
+      .then((entries) => [...entries.values()].sort((a, b) => a.id - b.id)),
+  );
 }
 
-/** The few records last read: an estate's four languages render one after the other. */
-const recentRecords = new Map<number, Promise<EstateRecord>>();
 const recentRecordCount = 16;
 
 /** The full record of an estate, read from its file for the estate's own pages. */
 export function readEstateRecord(entry: EstateEntry): Promise<EstateRecord> {
+  // The few records last read: an estate's four languages render one after the other.
+  const recentRecords = buildMemo('recentRecords', () => new Map<number, Promise<EstateRecord>>());
   let record = recentRecords.get(entry.id);
   if (!record) {
     record = readFile(entry.recordFile, 'utf8').then((text) => JSON.parse(text) as EstateRecord);
@@ -73,34 +69,34 @@ export function readEstateRecord(entry: EstateEntry): Promise<EstateRecord> {
 }
 
 export function getRentalUnitRecords(): Promise<RentalUnitRecord[]> {
-  rentals ??= getCollection('rentalUnits').then((entries) =>
-    entries
-      .map((entry) => entry.data as unknown as RentalUnitRecord)
-      .sort((a, b) => a.unit.id - b.unit.id),
+  return buildMemo('rentals', () =>
+    getCollection('rentalUnits').then((entries) =>
+      entries
+        .map((entry) => entry.data as unknown as RentalUnitRecord)
+        .sort((a, b) => a.unit.id - b.unit.id),
+    ),
   );
-  return rentals;
 }
 
 /** UI texts the CMS overrides, per locale. */
 export function getTranslationOverrides(): Promise<Record<Locale, Record<string, string>>> {
-  translations ??= getCollection('translations').then(
-    (entries) =>
-      Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Record<
-        Locale,
-        Record<string, string>
-      >,
+  return buildMemo('translations', () =>
+    getCollection('translations').then(
+      (entries) =>
+        Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Record<
+          Locale,
+          Record<string, string>
+        >,
+    ),
   );
-  return translations;
 }
-
-let pageList: Promise<{ pages: StaticPage[]; links: Map<number, Alternates> }> | undefined;
 
 /** Every page of the build and each estate's detail path per language, computed once. */
 export function getStaticPageList(): Promise<{
   pages: StaticPage[];
   links: Map<number, Alternates>;
 }> {
-  pageList ??= (async () => {
+  return buildMemo('pageList', async () => {
     const [site, estateEntries, rentalUnits] = await Promise.all([
       getFrame(),
       getEstateEntries(),
@@ -117,8 +113,7 @@ export function getStaticPageList(): Promise<{
       if (page.kind === 'estate' || page.kind === 'project') links.set(page.estateId, alternates);
     }
     return { pages, links };
-  })();
-  return pageList;
+  });
 }
 
 type EstateIndex = {
@@ -128,10 +123,8 @@ type EstateIndex = {
   /** spec 2: "similar estates", computed once per estate, shared by its four languages. */
   similar: (estateId: number) => EstateSummary[];
 };
-let estateIndex: Promise<EstateIndex> | undefined;
-
 export function getEstateIndex(): Promise<EstateIndex> {
-  estateIndex ??= (async () => {
+  return buildMemo('estateIndex', async (): Promise<EstateIndex> => {
     const [records, frameData] = await Promise.all([getEstateEntries(), getFrame()]);
     const hidden = new Set(frameData.site.hiddenStatus);
     const byId = new Map(records.map((record) => [record.id, record]));
@@ -153,6 +146,5 @@ export function getEstateIndex(): Promise<EstateIndex> {
       return found;
     };
     return { byId, latest, similar };
-  })();
-  return estateIndex;
+  });
 }
