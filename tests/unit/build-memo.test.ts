@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMemo, forgetBuildMemo } from '../../src/site/build-memo.ts';
 
 afterEach(() => forgetBuildMemo());
@@ -18,5 +18,18 @@ describe('the build memo', () => {
     buildMemo('frame', () => 'first build');
     forgetBuildMemo();
     expect(buildMemo('frame', () => 'second build')).toBe('second build');
+  });
+
+  it('keeps each copy of the module apart, and forgets them all', async () => {
+    // Another build's bundled copy of the module, as a resident worker holds it.
+    vi.resetModules();
+    const other = await import('../../src/site/build-memo.ts');
+    expect(other.buildMemo).not.toBe(buildMemo);
+    buildMemo('frame', () => 'this build');
+    expect(other.buildMemo('frame', () => 'other build')).toBe('other build');
+    expect(buildMemo('frame', () => 'again')).toBe('this build');
+    forgetBuildMemo();
+    expect(other.buildMemo('frame', () => 'other, made again')).toBe('other, made again');
+    expect(buildMemo('frame', () => 'made again')).toBe('made again');
   });
 });
