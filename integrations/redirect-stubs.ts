@@ -15,6 +15,7 @@ import {
 } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
 import { parseBuildShard } from '../src/site/build-shards.ts';
+import { stopBuildUnchanged } from '../src/site/build-stop.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
 import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
 
@@ -39,7 +40,7 @@ export function redirectStubs(): AstroIntegration {
       'astro:build:start': async ({ logger }) => {
         if (await unchangedSincePublished(cacheDir, process.env)) {
           logger.info('nothing changed since the published build; nothing to render');
-          process.exit(0);
+          stopBuildUnchanged();
         }
       },
       'astro:build:done': async ({ dir, pages, logger }) => {

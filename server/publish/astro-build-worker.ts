@@ -1,5 +1,6 @@
 import { build } from 'astro';
 import { forgetBuildMemo } from '../../src/site/build-memo.ts';
+import { isNothingToRender, residentWorkerFlag } from '../../src/site/build-stop.ts';
 import type { WorkerReply, WorkerRequest } from './resident-astro.ts';
 
 /*
@@ -19,7 +20,8 @@ process.on('message', (request: WorkerRequest) => {
 
 async function run({ id, env }: WorkerRequest): Promise<void> {
   for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
-  Object.assign(process.env, env);
+  // A build that finds nothing changed stops by throwing here, not by exiting (build-stop.ts).
+  Object.assign(process.env, env, { [residentWorkerFlag]: '1' });
   let reply: WorkerReply;
   // Each build its own data (an earlier one may have failed half-way).
   forgetBuildMemo();
@@ -27,15 +29,20 @@ async function run({ id, env }: WorkerRequest): Promise<void> {
     await build({ root: process.cwd() });
     reply = { id, ok: true, rss: process.memoryUsage.rss() };
   } catch (error) {
-    // As `astro build` prints a failure before it exits.
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    const message = error instanceof Error ? error.message : String(error);
-    reply = {
-      id,
-      ok: false,
-      message: message.split('\n')[0] ?? '',
-      rss: process.memoryUsage.rss(),
-    };
+    if (isNothingToRender(error)) {
+      // Stopped early, as an `astro build` process exits with 0: the state file says so.
+      reply = { id, ok: true, rss: process.memoryUsage.rss() };
+    } else {
+      // As `astro build` prints a failure before it exits.
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      const message = error instanceof Error ? error.message : String(error);
+      reply = {
+        id,
+        ok: false,
+        message: message.split('\n')[0] ?? '',
+        rss: process.memoryUsage.rss(),
+      };
+    }
   }
   // What this build read and computed is garbage now, though its modules stay loaded.
   forgetBuildMemo();

@@ -199,6 +199,20 @@ describe('npm run rebuild', () => {
       // No build followed, so no summaries were written for one (25 MB at 10,000 estates).
       expect(existsSync(handOver)).toBe(false);
 
+      // 3a. The webhook names an estate that did not change: Astro runs, finds the published
+      // build's data and stops before rendering. In the resident worker that is no failure, and
+      // the worker stays.
+      await publisher.trigger({ changedIds: [String(changed.id)] });
+      expect(await currentDir()).toBe(second);
+      // The unneeded copy is being deleted in the background; no new build is kept.
+      const kept = (await readdir(publisher.root)).filter((name) => !name.startsWith('.deleting-'));
+      expect(kept.sort()).toEqual(publishedBefore);
+      const named = await publisher.readStatus();
+      expect(named.lastError).toBeNull();
+      expect(named.lastUnchangedBeforeBuild).toBe(false);
+      expect(named.lastUnchangedAt! > unchanged.lastUnchangedAt!).toBe(true);
+      expect(resident.pid).toBe(worker);
+
       // 3b. A holiday period's price changes (in no estate summary): the check sees it.
       type Period = { id: number; unitId: number; price: number };
       const [unitId, periods] = service.store
