@@ -23,8 +23,6 @@ async function run({ id, env }: WorkerRequest): Promise<void> {
   // A build that finds nothing changed stops by throwing here, not by exiting (build-stop.ts).
   Object.assign(process.env, env, { [residentWorkerFlag]: '1' });
   let reply: WorkerReply;
-  // Each build its own data (an earlier one may have failed half-way).
-  forgetBuildMemo();
   try {
     await build({ root: process.cwd() });
     reply = { id, ok: true, rss: process.memoryUsage.rss() };
@@ -35,16 +33,13 @@ async function run({ id, env }: WorkerRequest): Promise<void> {
     } else {
       // As `astro build` prints a failure before it exits.
       console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      // The manager tells the publisher the first line.
       const message = error instanceof Error ? error.message : String(error);
-      reply = {
-        id,
-        ok: false,
-        message: message.split('\n')[0] ?? '',
-        rss: process.memoryUsage.rss(),
-      };
+      reply = { id, ok: false, message, rss: process.memoryUsage.rss() };
     }
   }
-  // What this build read and computed is garbage now, though its modules stay loaded.
+  // What this build read and computed is garbage now, though its modules stay loaded; every
+  // build ends here, failed or not, so the next starts with nothing memoized.
   forgetBuildMemo();
   process.send?.(reply);
 }
