@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deletionsDone } from '../../server/publish/delete-aside.ts';
 import { residentBuilds, sitePublisher } from '../../server/publish/site-build.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 import { writeDemoData } from '../../service/seed-store.ts';
@@ -24,6 +25,13 @@ export type RebuildBenchResult = {
   oneChangeFirstSeconds: number;
   /** How the incremental builds ran: in the resident worker, or an `astro build` process each. */
   incrementalBuilds: 'resident worker' | 'process per build';
+  /**
+   * One change triggered as soon as the previous one was published, before the server had
+   * linked the next build's copy (server/publish/linked-copies.ts): one run.
+   */
+  oneChangeRightAfterSeconds: number;
+  /** That run's steps (check, astro, link, overlay), in seconds. */
+  oneChangeRightAfterSteps: Record<string, number>;
   /** Trigger → the run done: published, then the oldest build beyond PUBLISH_KEEP deleted. */
   oneChangeDoneSeconds: Summary;
   /** Median seconds of each step of the one-change build (check, astro, link, overlay). */
@@ -66,8 +74,13 @@ export async function benchRebuild(options: {
   };
   // As the site server publishes (server/main.ts).
   const resident = residentBuilds(env);
-  const publisher = sitePublisher(env, { resident });
-  const time = async () => {
+  const publisher = sitePublisher(env, { resident, linkAhead: true });
+  const time = async (settle = true) => {
+    // A server between changes: the copy for the next build linked, old builds deleted.
+    if (settle) {
+      await publisher.copies.settled();
+      await deletionsDone();
+    }
     const started = performance.now();
     await publisher.trigger();
     return (performance.now() - started) / 1000;
@@ -82,7 +95,7 @@ export async function benchRebuild(options: {
     const steps: Record<string, number[]> = {};
     const noChange: number[] = [];
     let renderedFiles = 0;
-    for (let run = 0; run < options.runs; run += 1) {
+    const change = (run: number) => {
       const estate = plain[run % plain.length]!;
       service.store.putDocument('demo', 'estate', estate.id, {
         ...estate,
@@ -92,6 +105,9 @@ export async function benchRebuild(options: {
         },
       });
       service.invalidate('demo', { estate: [estate.id] });
+    };
+    for (let run = 0; run < options.runs; run += 1) {
+      change(run);
       oneChangeDone.push(await time());
       const status = await publisher.readStatus();
       oneChange.push((status.lastDurationMs ?? Number.NaN) / 1000);
@@ -106,7 +122,16 @@ export async function benchRebuild(options: {
       renderedFiles = status.lastBuild.rendered ?? 0;
       noChange.push(await time());
     }
+    // Two changes in a row, the second triggered as soon as the first is published: its copy
+    // of the published build is still being linked, and the pruned build deleted.
+    change(options.runs);
+    await time();
+    change(options.runs + 1);
+    await time(false);
+    const rightAfter = await publisher.readStatus();
     return {
+      oneChangeRightAfterSeconds: (rightAfter.lastDurationMs ?? Number.NaN) / 1000,
+      oneChangeRightAfterSteps: rightAfter.lastBuild?.steps ?? {},
       estates: options.estates,
       firstPublishSeconds,
       oneChangeSeconds: summarize(oneChange),
@@ -120,6 +145,9 @@ export async function benchRebuild(options: {
       renderedFiles,
     };
   } finally {
+    // Nothing may be linking into or deleting from the folder when it goes.
+    await publisher.copies.settled();
+    await deletionsDone();
     await resident?.close();
     await service.close();
     await rm(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
@@ -20,7 +20,7 @@ import { alertsAfterPublish } from '../forms/alerts.ts';
 import { formsConfig } from '../forms/runtime.ts';
 import { astroProcessEnv } from './astro-process-env.ts';
 import { deleteAside } from './delete-aside.ts';
-import { linkTreeAside } from './link-tree.ts';
+import { LinkedCopies } from './linked-copies.ts';
 import { publishingServer } from './published-site.ts';
 import { ResidentAstro } from './resident-astro.ts';
 import {
@@ -317,7 +317,7 @@ function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
  */
 export function astroSiteBuilder(
   env: NodeJS.ProcessEnv = process.env,
-  options: { resident?: ResidentAstro } = {},
+  options: { resident?: ResidentAstro; copies?: LinkedCopies } = {},
 ): SiteBuilder {
   const { resident } = options;
   const projectRoot = process.cwd();
@@ -365,8 +365,18 @@ export function astroSiteBuilder(
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
     await rm(renderDir, { recursive: true, force: true });
-    let linking: Promise<number> | null = null;
+    // A copy of the published build, made ahead (linked-copies.ts) or linked while Astro runs.
+    const copies = options.copies ?? new LinkedCopies(dirname(outDir));
+    let linking: Promise<void> | null = null;
     let linked = false;
+    /** The copy, untouched, back for the next build (or deleted when it could not be made). */
+    const giveBack = async () => {
+      const complete = await linking!.then(
+        () => true,
+        () => false,
+      );
+      await (complete ? copies.giveBack(previousDir!, outDir) : deleteAside(outDir));
+    };
     try {
       const buildEnv: NodeJS.ProcessEnv = {
         ...env,
@@ -383,9 +393,9 @@ export function astroSiteBuilder(
       };
       let shards = 1;
       if (incremental) {
-        // The new build starts from the published build's files, linked while Astro runs.
+        // The new build starts from the published build's files.
         await rm(outDir, { recursive: true, force: true });
-        linking = linkTreeAside(previousDir, outDir);
+        linking = copies.take(previousDir, outDir);
         await (resident ? resident.build(buildEnv, code) : runAstroBuild(buildEnv));
       } else {
         // The shards need the memory a resident worker holds.
@@ -406,9 +416,8 @@ export function astroSiteBuilder(
       if (plan.mode === 'full') {
         if (linking) {
           // New frame data: nothing of the published build is kept after all.
-          await linking.catch(() => undefined);
+          await giveBack();
           linking = null;
-          await deleteAside(outDir);
         }
         if (renderDir !== outDir) await moveTree(renderDir, outDir);
         if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
@@ -439,11 +448,8 @@ export function astroSiteBuilder(
       };
     } finally {
       if (renderDir !== outDir) await rm(renderDir, { recursive: true, force: true });
-      // Linked for nothing (Astro found no change, or a failure): the copy is not a build.
-      if (linking && !linked) {
-        await linking.catch(() => undefined);
-        await deleteAside(outDir);
-      }
+      // Taken for nothing (Astro found no change, or a failure): the copy is not a build.
+      if (linking && !linked) await giveBack();
     }
   };
 }
@@ -474,17 +480,34 @@ export function alertsStep(env: NodeJS.ProcessEnv = process.env): AfterPublish {
 export function sitePublisher(
   env: NodeJS.ProcessEnv = process.env,
   options: {
-    afterPublish?: ConstructorParameters<typeof Publisher>[0]['afterPublish'];
+    afterPublish?: AfterPublish;
     resident?: ResidentAstro;
+    /**
+     * A long-running publisher (the site server): links the copy the next incremental build
+     * starts from as soon as a build is published, and at once for the build served now
+     * (linked-copies.ts).
+     */
+    linkAhead?: boolean;
   } = {},
-): Publisher {
-  const { resident, ...rest } = options;
-  return new Publisher({
-    root: publishDirs(env).root,
+): Publisher & { copies: LinkedCopies } {
+  const { resident, linkAhead, afterPublish } = options;
+  const root = publishDirs(env).root;
+  const copies = new LinkedCopies(root);
+  const publisher = new Publisher({
+    root,
     keep: Number(env.PUBLISH_KEEP) || 3,
-    build: astroSiteBuilder(env, { resident }),
-    ...rest,
+    build: astroSiteBuilder(env, { resident, copies }),
+    afterPublish: async (publish) => {
+      if (linkAhead) copies.prepare(publish.currentDir);
+      await afterPublish?.(publish);
+    },
   });
+  if (linkAhead) {
+    void publisher.currentBuild().then((name) => {
+      if (name) copies.prepare(join(root, name));
+    });
+  }
+  return Object.assign(publisher, { copies });
 }
 
 /**
@@ -512,6 +535,7 @@ export function publishingSite(
   const alerts = alertsStep(env);
   const publisher = sitePublisher(env, {
     resident: residentBuilds(env),
+    linkAhead: true,
     afterPublish: async (publish) => {
       await refresh();
       await alerts(publish);

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidecar, sitePublisher } from '../../server/publish/site-build.ts';
 import { ResidentAstro } from '../../server/publish/resident-astro.ts';
-import type { Publisher } from '../../server/publish/publisher.ts';
 import { startService, type RunningService } from '../../service/server.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
 import { listingKinds } from '../../src/domain/listing-kinds.ts';
@@ -31,7 +30,7 @@ type StoredEstate = {
 
 let dir: string;
 let service: RunningService;
-let publisher: Publisher;
+let publisher: ReturnType<typeof sitePublisher>;
 // The incremental builds run as the site server runs them: in one resident worker.
 const resident = new ResidentAstro();
 let serviceClosed = false;
@@ -53,7 +52,8 @@ beforeAll(async () => {
       BUILD_CACHE_DIR: join(dir, 'cache'),
       BUILD_LOG_LEVEL: 'warn',
     },
-    { resident },
+    // As the site server: the copy the next build starts from is linked ahead.
+    { resident, linkAhead: true },
   );
 }, 60_000);
 
@@ -140,6 +140,9 @@ describe('npm run rebuild', () => {
       const firstChanged = await page(first, pathsOf(changed.id).en!);
       expect(await markerIds(first)).toContain(removed.id);
       await expectTilesOfTheirSnapshots(first);
+      // Once published, a copy of the build is linked for the next one.
+      await publisher.copies.settled();
+      const aheadOfFirst = await stat(join(publisher.root, `.linked-${basename(first)}`));
 
       // 2. One estate gets a new title, one is withdrawn.
       const title = `Renovated loft ${Date.now()}`;
@@ -183,12 +186,18 @@ describe('npm run rebuild', () => {
         [first, second].map((root) => stat(join(root, untouchedPath, 'index.html'))),
       );
       expect(b?.ino).toBe(a?.ino);
+      // The build started from the copy linked ahead, which it took whole.
+      expect((await stat(second)).ino).toBe(aheadOfFirst.ino);
+      expect(existsSync(join(publisher.root, `.linked-${basename(first)}`))).toBe(false);
       // The previous build (kept for rollback) is exactly as it was.
       expect(await page(first, pathsOf(changed.id).en!)).toBe(firstChanged);
       for (const path of removedPaths) expect(await page(first, path)).toContain('<html');
 
       // 3. Nothing changed: nothing is published, the check said so before any build, and
       // nothing is left behind in the publish root.
+      await publisher.copies.settled();
+      const aheadOfSecond = join(publisher.root, `.linked-${basename(second)}`);
+      const aheadOfSecondIno = (await stat(aheadOfSecond)).ino;
       const publishedBefore = (await readdir(publisher.root)).sort();
       await publisher.trigger();
       expect(await currentDir()).toBe(second);
@@ -204,9 +213,9 @@ describe('npm run rebuild', () => {
       // the worker stays.
       await publisher.trigger({ changedIds: [String(changed.id)] });
       expect(await currentDir()).toBe(second);
-      // The unneeded copy is being deleted in the background; no new build is kept.
-      const kept = (await readdir(publisher.root)).filter((name) => !name.startsWith('.deleting-'));
-      expect(kept.sort()).toEqual(publishedBefore);
+      // No new build is kept, and the copy it took is given back whole for the next build.
+      expect((await readdir(publisher.root)).sort()).toEqual(publishedBefore);
+      expect((await stat(aheadOfSecond)).ino).toBe(aheadOfSecondIno);
       const named = await publisher.readStatus();
       expect(named.lastError).toBeNull();
       expect(named.lastUnchangedBeforeBuild).toBe(false);
