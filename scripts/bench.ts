@@ -160,11 +160,7 @@ if (wants('rebuild')) {
         `${result.oneChangeRightAfterSeconds.toFixed(1)} (${steps(result.oneChangeRightAfterSteps)})`,
         '',
       ],
-      [
-        `${result.estates} estates: one change, steps (median s)`,
-        steps(result.oneChangeSteps),
-        '',
-      ],
+      [`${result.estates} estates: one change, steps (median s)`, steps(result.oneChangeSteps), ''],
       [
         `${result.estates} estates: one change, trigger → run done, oldest build deleted (s)`,
         format(result.oneChangeDoneSeconds),
