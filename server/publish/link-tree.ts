@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
@@ -26,22 +26,83 @@ export function linkTree(from: string, to: string): number {
 }
 
 /**
- * linkTree on a worker thread: at 10,000 estates the ~77,000 links take seconds, which the
- * publisher spends while Astro renders in its own process (issue 7), and the site server that
- * runs the publisher keeps answering meanwhile.
+ * Makes `to`, a tree of any content, a copy of `from` that shares its files, as linkTree does,
+ * changing only what differs: a file that is already `from`'s (the same inode) stays, any other
+ * is linked anew, and what `from` lacks is removed. For `to` an older build of the same site,
+ * that is the pages changed since, a small part of the work of linking every file: at 10,000
+ * estates, reading both trees takes about 2 s where linking takes 7–14 s and deleting 4–11 s.
+ * Returns the files linked and the entries (files, folders) removed as `from` lacks them.
  */
-export function linkTreeAside(from: string, to: string): Promise<number> {
+export function syncTree(from: string, to: string): { linked: number; removed: number } {
+  let linked = 0;
+  let removed = 0;
+  const clear = (path: string) => rmSync(path, { recursive: true, force: true });
+  const sync = (source: string, target: string) => {
+    const present = new Map(
+      readdirSync(target, { withFileTypes: true }).map((entry) => [entry.name, entry]),
+    );
+    for (const entry of readdirSync(source, { withFileTypes: true })) {
+      const path = join(source, entry.name);
+      const into = join(target, entry.name);
+      const there = present.get(entry.name);
+      present.delete(entry.name);
+      if (entry.isDirectory()) {
+        if (there && !there.isDirectory()) clear(into);
+        if (!there?.isDirectory()) mkdirSync(into);
+        sync(path, into);
+      } else if (entry.isFile()) {
+        if (there?.isFile() && sameFile(path, into)) continue;
+        if (there) clear(into);
+        linkSync(path, into);
+        linked += 1;
+      }
+    }
+    for (const name of present.keys()) {
+      clear(join(target, name));
+      removed += 1;
+    }
+  };
+  mkdirSync(to, { recursive: true });
+  sync(from, to);
+  return { linked, removed };
+}
+
+function sameFile(a: string, b: string): boolean {
+  const [x, y] = [lstatSync(a), lstatSync(b)];
+  return x.ino === y.ino && x.dev === y.dev;
+}
+
+type TreeWork = { kind: 'link' | 'sync'; from: string; to: string };
+
+/** linkTree or syncTree on a worker thread; resolves with its answer. */
+function onWorker<T>(work: TreeWork): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { from, to } });
-    worker.once('message', (files: number) => resolve(files));
+    const worker = new Worker(new URL(import.meta.url), { workerData: work });
+    worker.once('message', (answer: T) => resolve(answer));
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`linking the published build stopped with code ${code}`));
+      if (code !== 0) reject(new Error(`linking a build's copy stopped with code ${code}`));
     });
   });
 }
 
-if (!isMainThread && parentPort && (workerData as { from?: string } | null)?.from) {
-  const { from, to } = workerData as { from: string; to: string };
-  parentPort.postMessage(linkTree(from, to));
+/**
+ * linkTree on a worker thread: at 10,000 estates the ~77,000 links take seconds, which the
+ * site server spends in the background (linked-copies.ts), answering meanwhile.
+ */
+export function linkTreeAside(from: string, to: string): Promise<number> {
+  return onWorker({ kind: 'link', from, to });
+}
+
+/** syncTree on a worker thread. */
+export function syncTreeAside(
+  from: string,
+  to: string,
+): Promise<{ linked: number; removed: number }> {
+  return onWorker({ kind: 'sync', from, to });
+}
+
+if (!isMainThread && parentPort && (workerData as Partial<TreeWork> | null)?.from) {
+  const { kind, from, to } = workerData as TreeWork;
+  parentPort.postMessage(kind === 'sync' ? syncTree(from, to) : linkTree(from, to));
 }

@@ -1,24 +1,32 @@
 import { readdir, rename } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { deleteAside } from './delete-aside.ts';
-import { linkTreeAside } from './link-tree.ts';
+import { deleteAside, holdDeletions } from './delete-aside.ts';
+import { linkTreeAside, syncTreeAside } from './link-tree.ts';
 
 /*
  * An incremental build starts from a copy of the published build that shares its files (hard
  * links, link-tree.ts). At 10,000 estates that is about 77,000 files in 40,000 folders, which
- * took 6.5–13 s to link on a 2-core machine's disk: as long as Astro takes to render one change,
- * and on a second core Astro needs. A long-running publisher (the site server) makes the copy
- * ahead, as soon as a build is published, while it waits for the next change; the next build
- * takes it with one rename. A copy a build took and left untouched (the build failed, or found
- * nothing to change) is given back for the one after.
+ * took 7–14 s to link on a 2-core machine (kernel time, mostly), and deleting an old build as
+ * long again: more than Astro takes to render one change, and on the core Astro needs.
  *
- * On disk, beside the builds: `.linked-<build>.partial` while being linked, renamed to
+ * So a long-running publisher (the site server) makes the copy ahead, as soon as a build is
+ * published, while it waits for the next change; the next build takes it with one rename. And it
+ * makes it from the build the publish pruned (beyond PUBLISH_KEEP) rather than from nothing:
+ * that tree is made the new build's copy by changing only the files that differ (syncTree,
+ * about 2 s of reading both trees), and is not deleted either. A copy a build took and left
+ * untouched (the build failed, or found nothing to change) is given back for the one after.
+ *
+ * On disk, beside the builds: `.linked-<build>.partial` while being made, renamed to
  * `.linked-<build>` once complete, so another process (a manual `npm run rebuild`) can take a
- * complete copy too, and never a half-made one.
+ * complete copy too, and never a half-made one; `.linked-spare-<build>` for a pruned build kept
+ * to be made the next copy. Any other `.linked-` tree (a copy of a build no longer served, one
+ * left half-made by a process that stopped) serves as a spare as well: syncTree makes any tree
+ * right.
  */
 
 const prefix = '.linked-';
 const partial = '.partial';
+const sparePrefix = `${prefix}spare-`;
 
 const copyName = (buildDir: string) => `${prefix}${basename(buildDir)}`;
 
@@ -33,21 +41,39 @@ export class LinkedCopies {
   }
 
   /**
-   * Starts making a copy of `buildDir` (a build under the root) in the background; copies of
-   * other builds (older publishes, a rollback's) are deleted.
+   * Keeps `buildDir` (a build the publisher no longer keeps) as a spare for the next copy
+   * instead of deleting it; deleted when it cannot be renamed.
+   */
+  async recycle(buildDir: string): Promise<void> {
+    try {
+      await rename(buildDir, join(this.root, `${sparePrefix}${basename(buildDir)}`));
+    } catch {
+      await deleteAside(buildDir);
+    }
+  }
+
+  /**
+   * Starts making a copy of `buildDir` (a build under the root) in the background: from a spare
+   * when there is one, else linked from nothing. Other trees beyond the one spare it uses are
+   * deleted, once the copy is made.
    */
   prepare(buildDir: string): void {
     const name = copyName(buildDir);
     if (this.making?.of === buildDir) return;
-    // One copy at a time: an earlier one still being linked finishes first (deleting its folder
+    // One copy at a time: an earlier one still being made finishes first (deleting its folder
     // while a thread links into it would leave a half copy under a complete copy's name).
     const before = this.making?.done ?? Promise.resolve(true);
     const done = before
-      .then(() => this.dropOthers(name))
-      .then(async (complete) => {
+      .then(() => this.choose(name))
+      .then(async ({ complete, spare }) => {
         if (complete) return true;
         const target = join(this.root, name + partial);
-        await linkTreeAside(buildDir, target);
+        if (spare) {
+          await rename(join(this.root, spare), target);
+          await syncTreeAside(buildDir, target);
+        } else {
+          await linkTreeAside(buildDir, target);
+        }
         await rename(target, join(this.root, name));
         return true;
       })
@@ -56,11 +82,13 @@ export class LinkedCopies {
         return false;
       });
     this.making = { of: buildDir, done };
+    // The disk does one thing at a time faster than two: what is deleted meanwhile waits.
+    holdDeletions(done);
   }
 
   /**
    * Makes `to` a linked copy of `buildDir`: the copy made ahead when there is one (waiting for it
-   * when it is still being linked), else one linked now. Resolves once `to` is complete.
+   * when it is still being made), else one linked now. Resolves once `to` is complete.
    */
   async take(buildDir: string, to: string): Promise<void> {
     if (this.making?.of === buildDir) await this.making.done;
@@ -76,13 +104,13 @@ export class LinkedCopies {
 
   /**
    * Takes back `from`, a copy of `buildDir` that a build took and did not change, for the next
-   * build; deleted when a copy of that build is there already.
+   * build; when a copy of that build is there already, it is kept as a spare.
    */
   async giveBack(buildDir: string, from: string): Promise<void> {
     try {
       await rename(from, join(this.root, copyName(buildDir)));
     } catch {
-      await deleteAside(from);
+      await this.recycle(from);
     }
   }
 
@@ -92,16 +120,19 @@ export class LinkedCopies {
   }
 
   /**
-   * Deletes the copies of builds other than `keep`'s (and half-made ones left by a process that
-   * stopped); resolves with whether a complete copy named `keep` is there.
+   * What the copy named `name` is made from: itself when complete, else a spare (the newest
+   * pruned build, else any other tree of ours). The trees neither chose are deleted.
    */
-  private async dropOthers(keep: string): Promise<boolean> {
-    let complete = false;
-    for (const entry of await readdir(this.root).catch(() => [] as string[])) {
-      if (!entry.startsWith(prefix)) continue;
-      if (entry === keep) complete = true;
-      else await deleteAside(join(this.root, entry));
+  private async choose(name: string): Promise<{ complete: boolean; spare: string | null }> {
+    const entries = (await readdir(this.root).catch(() => [] as string[]))
+      .filter((entry) => entry.startsWith(prefix))
+      .sort();
+    const complete = entries.includes(name);
+    const spares = entries.filter((entry) => entry.startsWith(sparePrefix));
+    const spare = complete ? null : (spares.at(-1) ?? entries.find((entry) => entry !== name));
+    for (const entry of entries) {
+      if (entry !== name && entry !== spare) await deleteAside(join(this.root, entry));
     }
-    return complete;
+    return { complete, spare: spare ?? null };
   }
 }

@@ -97,6 +97,8 @@ export class Publisher {
   private readonly build: SiteBuilder;
   private readonly now: () => Date;
   private readonly afterPublish: AfterPublish | undefined;
+  private readonly onPublished: ((currentDir: string) => void) | undefined;
+  private readonly recycle: ((buildDir: string) => Promise<void>) | undefined;
   private readonly log: (message: string) => void;
   private hints = { changedIds: new Set<string>(), fullSync: false };
   private running: Promise<void> | null = null;
@@ -109,6 +111,16 @@ export class Publisher {
     now?: () => Date;
     /** Runs after each publish (the alerts); its failure is logged, the publish stands. */
     afterPublish?: AfterPublish;
+    /**
+     * Told at once when a build is served and older builds pruned, before `afterPublish`
+     * (work to start in the background, such as linked-copies.ts).
+     */
+    onPublished?: (currentDir: string) => void;
+    /**
+     * Takes the directory of a build beyond `keep` instead of deleting it (linked-copies.ts
+     * makes it the next build's copy); it is no longer a build.
+     */
+    recycle?: (buildDir: string) => Promise<void>;
     log?: (message: string) => void;
   }) {
     this.root = options.root;
@@ -116,6 +128,8 @@ export class Publisher {
     this.keep = Math.max(2, options.keep ?? 3);
     this.now = options.now ?? (() => new Date());
     this.afterPublish = options.afterPublish;
+    this.onPublished = options.onPublished;
+    this.recycle = options.recycle;
     this.log = options.log ?? ((message) => console.error(message));
   }
 
@@ -259,6 +273,7 @@ export class Publisher {
         lastError: null,
       });
       await this.prune();
+      this.onPublished?.(outDir);
       await this.afterPublish?.({ previousDir, currentDir: outDir }).catch((error: unknown) => {
         this.log(
           `after publishing ${name}: ${error instanceof Error ? error.message : String(error)}`,
@@ -292,7 +307,7 @@ export class Publisher {
     const old = builds.slice(0, Math.max(0, builds.length - this.keep));
     for (const name of old) {
       if (name === current) continue;
-      await this.discard(name);
+      await this.discard(name, this.recycle);
     }
   }
 
@@ -300,8 +315,13 @@ export class Publisher {
    * Removes a build with the files beside it (`.done`, its state and listing manifest); the
    * build's many files are deleted in the background (delete-aside.ts).
    */
-  private async discard(name: string): Promise<void> {
-    await deleteAside(join(this.root, name));
+  private async discard(
+    name: string,
+    recycle: (buildDir: string) => Promise<void> = deleteAside,
+  ): Promise<void> {
+    // The marker first: a build without it is no build, whatever happens to its directory.
+    await rm(join(this.root, `${name}.done`), { force: true });
+    await recycle(join(this.root, name));
     const beside = (await readdir(this.root)).filter((entry) => entry.startsWith(`${name}.`));
     await Promise.all(
       beside.map((entry) => rm(join(this.root, entry), { recursive: true, force: true })),

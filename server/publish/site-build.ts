@@ -497,10 +497,9 @@ export function sitePublisher(
     root,
     keep: Number(env.PUBLISH_KEEP) || 3,
     build: astroSiteBuilder(env, { resident, copies }),
-    afterPublish: async (publish) => {
-      if (linkAhead) copies.prepare(publish.currentDir);
-      await afterPublish?.(publish);
-    },
+    onPublished: linkAhead ? (currentDir) => copies.prepare(currentDir) : undefined,
+    recycle: linkAhead ? (buildDir) => copies.recycle(buildDir) : undefined,
+    afterPublish,
   });
   if (linkAhead) {
     void publisher.currentBuild().then((name) => {

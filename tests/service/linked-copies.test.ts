@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -124,7 +125,7 @@ describe('LinkedCopies', () => {
     expect(await inode(next)).toBe(made);
   });
 
-  it('deletes a copy given back when one of that build is there already', async () => {
+  it('keeps a copy given back as a spare when one of that build is there already', async () => {
     const published = await build('build-1');
     const copies = new LinkedCopies(root);
     const taken = join(root, 'build-2');
@@ -132,8 +133,37 @@ describe('LinkedCopies', () => {
     copies.prepare(published);
     await copies.settled();
     await copies.giveBack(published, taken);
-    await deletionsDone();
-    expect(await copiesOnDisk()).toEqual(['.linked-build-1']);
+    expect(await copiesOnDisk()).toEqual(['.linked-build-1', '.linked-spare-build-2']);
     expect((await readdir(root)).filter((entry) => !entry.startsWith('.'))).toEqual(['build-1']);
+  });
+
+  it('makes the copy from a pruned build, changing only what differs, and deletes other trees', async () => {
+    const old = await build('build-1', ['nl/a', 'nl/b', 'nl/gone']);
+    const published = await build('build-2', ['nl/a', 'nl/b', 'nl/new']);
+    // build-2 shares one page with build-1, as an incremental build does.
+    await rm(join(published, 'nl/a/index.html'));
+    await link(join(old, 'nl/a/index.html'), join(published, 'nl/a/index.html'));
+    // A copy of a build no longer served, and a half-made one: not needed.
+    await build('.linked-build-0');
+    await build('.linked-build-0b.partial');
+    const oldDir = await inode(old);
+    const copies = new LinkedCopies(root);
+    await copies.recycle(old);
+    expect(existsSync(old)).toBe(false);
+    copies.prepare(published);
+    await copies.settled();
+    await deletionsDone();
+
+    expect(await copiesOnDisk()).toEqual(['.linked-build-2']);
+    const copy = join(root, '.linked-build-2');
+    // The pruned build's own folder, made a copy of build-2: its files, and nothing else.
+    expect(await inode(copy)).toBe(oldDir);
+    expect((await readdir(join(copy, 'nl'))).sort()).toEqual(['a', 'b', 'new']);
+    for (const page of ['nl/a', 'nl/b', 'nl/new']) {
+      expect(await inode(join(copy, page, 'index.html'))).toBe(
+        await inode(join(published, page, 'index.html')),
+      );
+    }
+    expect((await readdir(root)).filter((entry) => !entry.startsWith('.'))).toEqual(['build-2']);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Publisher, type RebuildHints, type SiteBuilder } from '../../server/publish/publisher.ts';
 
@@ -89,6 +89,38 @@ describe('atomic publishing', () => {
     expect(await site(publisher)).toBe('v3');
     expect(await publisher.rollback()).toBeNull();
     expect(await site(publisher)).toBe('v3');
+  });
+
+  it('hands a pruned build to `recycle` instead of deleting it, then says what it published', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    let version = 0;
+    const events: string[] = [];
+    const publisher = new Publisher({
+      root,
+      build: builder(() => `v${version}`).build,
+      keep: 2,
+      now,
+      recycle: async (dir) => {
+        // No longer a build by then: its marker is gone.
+        expect(await publisher.builds()).not.toContain(basename(dir));
+        events.push(`recycle ${await readFile(join(dir, 'index.html'), 'utf8')}`);
+      },
+      onPublished: (dir) => events.push(`published ${basename(dir)}`),
+    });
+    const names: string[] = [];
+    for (version = 1; version <= 3; version += 1) {
+      await publisher.trigger();
+      names.push((await publisher.currentBuild())!);
+    }
+    expect(events).toEqual([
+      `published ${names[0]}`,
+      `published ${names[1]}`,
+      'recycle v1',
+      `published ${names[2]}`,
+    ]);
+    // The recycled directory is the hook's: the publisher left it where it was.
+    expect(await readdir(root)).toContain(names[0]);
+    expect(await publisher.builds()).toEqual(names.slice(1));
   });
 
   it('refuses to build while another process holds the build lock', async () => {

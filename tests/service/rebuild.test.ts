@@ -51,6 +51,8 @@ beforeAll(async () => {
       PUBLISH_ROOT: join(dir, 'site'),
       BUILD_CACHE_DIR: join(dir, 'cache'),
       BUILD_LOG_LEVEL: 'warn',
+      // The third publish prunes the first build, which becomes the next build's copy.
+      PUBLISH_KEEP: '2',
     },
     // As the site server: the copy the next build starts from is linked ahead.
     { resident, linkAhead: true },
@@ -143,6 +145,7 @@ describe('npm run rebuild', () => {
       // Once published, a copy of the build is linked for the next one.
       await publisher.copies.settled();
       const aheadOfFirst = await stat(join(publisher.root, `.linked-${basename(first)}`));
+      const firstDirIno = (await stat(first)).ino;
 
       // 2. One estate gets a new title, one is withdrawn.
       const title = `Renovated loft ${Date.now()}`;
@@ -246,6 +249,18 @@ describe('npm run rebuild', () => {
         expect(is?.ino).toBe(was?.ino);
       }
       const before = await fingerprint(third);
+      // The first build, pruned, was made the copy the next build starts from: the third's files.
+      await publisher.copies.settled();
+      expect(await publisher.builds()).toEqual([basename(second), basename(third)]);
+      const aheadOfThird = join(publisher.root, `.linked-${basename(third)}`);
+      expect((await stat(aheadOfThird)).ino).toBe(firstDirIno);
+      expect(await fingerprint(aheadOfThird)).toEqual(before);
+      for (const file of ['sitemap-nl.xml', `nl/vakantie/${unitId}/index.html`]) {
+        const [copied, published] = await Promise.all(
+          [aheadOfThird, third].map((root) => stat(join(root, file))),
+        );
+        expect(copied?.ino).toBe(published?.ino);
+      }
 
       // 4. The service down: the rebuild fails, the published site is byte-identical.
       await service.close();
