@@ -162,7 +162,7 @@ if (wants('rebuild')) {
       ],
       [`${result.estates} estates: one change, steps (median s)`, steps(result.oneChangeSteps), ''],
       [
-        `${result.estates} estates: one change, trigger → run done, oldest build deleted (s)`,
+        `${result.estates} estates: one change, trigger → run done, oldest build set aside (s)`,
         format(result.oneChangeDoneSeconds),
         '',
       ],

@@ -32,7 +32,7 @@ export type RebuildBenchResult = {
   oneChangeRightAfterSeconds: number;
   /** That run's steps (check, astro, link, overlay), in seconds. */
   oneChangeRightAfterSteps: Record<string, number>;
-  /** Trigger → the run done: published, then the oldest build beyond PUBLISH_KEEP deleted. */
+  /** Trigger → the run done: published, then the oldest build beyond PUBLISH_KEEP set aside. */
   oneChangeDoneSeconds: Summary;
   /** Median seconds of each step of the one-change build (check, astro, link, overlay). */
   oneChangeSteps: Record<string, number>;

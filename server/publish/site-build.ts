@@ -483,9 +483,9 @@ export function sitePublisher(
     afterPublish?: AfterPublish;
     resident?: ResidentAstro;
     /**
-     * A long-running publisher (the site server): links the copy the next incremental build
-     * starts from as soon as a build is published, and at once for the build served now
-     * (linked-copies.ts).
+     * A long-running publisher (the site server): makes the copy the next incremental build
+     * starts from as soon as a build is published, from the build it prunes, and at once for
+     * the build served now (linked-copies.ts).
      */
     linkAhead?: boolean;
   } = {},
