@@ -42,22 +42,9 @@ export async function sweepAside(root: string): Promise<void> {
 /** Deletions under way, by path: a sweep does not start a second one on the same directory. */
 const pending = new Map<string, Promise<void>>();
 
-/** Deletions start once this settles (holdDeletions). */
-let held: Promise<unknown> = Promise.resolve();
-
-/**
- * Deletions asked for until `work` settles start after it: the disk does one thing at a time
- * faster than two (linking the next build's copy while an old build is deleted took 5–19 s
- * instead of about 6, at 10,000 estates), and a deletion is never in a hurry.
- */
-export function holdDeletions(work: Promise<unknown>): void {
-  held = Promise.allSettled([held, work]);
-}
-
 function deleteInBackground(path: string): void {
   if (pending.has(path)) return;
-  const deletion = held
-    .then(() => removeInChild(path))
+  const deletion = removeInChild(path)
     .catch(() => rm(path, { recursive: true, force: true }))
     .catch((error: unknown) => console.warn(`could not delete ${path}: ${String(error)}`))
     .finally(() => pending.delete(path));

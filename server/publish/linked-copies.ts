@@ -1,6 +1,6 @@
 import { readdir, rename } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { deleteAside, holdDeletions } from './delete-aside.ts';
+import { deleteAside } from './delete-aside.ts';
 import { linkTreeAside, syncTreeAside } from './link-tree.ts';
 
 /*
@@ -55,7 +55,7 @@ export class LinkedCopies {
   /**
    * Starts making a copy of `buildDir` (a build under the root) in the background: from a spare
    * when there is one, else linked from nothing. Other trees beyond the one spare it uses are
-   * deleted, once the copy is made.
+   * deleted.
    */
   prepare(buildDir: string): void {
     const name = copyName(buildDir);
@@ -82,8 +82,6 @@ export class LinkedCopies {
         return false;
       });
     this.making = { of: buildDir, done };
-    // The disk does one thing at a time faster than two: what is deleted meanwhile waits.
-    holdDeletions(done);
   }
 
   /**

@@ -313,7 +313,7 @@ export class Publisher {
 
   /**
    * Removes a build with the files beside it (`.done`, its state and listing manifest); the
-   * build's many files are deleted in the background (delete-aside.ts).
+   * build's many files are deleted in the background (delete-aside.ts), or handed to `recycle`.
    */
   private async discard(
     name: string,

@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as ChildProcess from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  deleteAside,
-  deletionsDone,
-  holdDeletions,
-  sweepAside,
-} from '../../server/publish/delete-aside.ts';
+import { deleteAside, deletionsDone, sweepAside } from '../../server/publish/delete-aside.ts';
 
 // Every `rm` started, to count the deletions of one directory.
 const spawned = vi.hoisted(() => [] as string[][]);
@@ -81,29 +76,5 @@ describe('deleting a build aside', () => {
     const removals = spawned.filter((command) => command.some((arg) => arg.includes('build-4')));
     expect(removals).toHaveLength(1);
     expect(removals[0]?.[0]).toBe('rm');
-  });
-
-  it('starts a deletion asked for while held once the work holding it is done', async () => {
-    let finish!: () => void;
-    holdDeletions(new Promise<void>((resolve) => (finish = resolve)));
-    await tree(join(root, 'build-5'));
-    await deleteAside(join(root, 'build-5'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // Set aside (its name is free), not deleted yet.
-    const aside = (await readdir(root)).filter((entry) => entry.includes('build-5'));
-    expect(aside).toHaveLength(1);
-    expect(aside[0]).toMatch(/^\.deleting-build-5-/);
-    expect(spawned.some((command) => command.some((arg) => arg.includes('build-5')))).toBe(false);
-    finish();
-    await deletionsDone();
-    expect(await readdir(root)).toEqual(['build-2']);
-  });
-
-  it('deletes after work that failed as after work that succeeded', async () => {
-    holdDeletions(Promise.reject(new Error('the copy could not be linked')));
-    await tree(join(root, 'build-6'));
-    await deleteAside(join(root, 'build-6'));
-    await deletionsDone();
-    expect(await readdir(root)).toEqual(['build-2']);
   });
 });
