@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
-import { visitClean } from './helpers.ts';
+import { searchService, serviceUrl, visitClean } from './helpers.ts';
 
 test.describe('favourites', () => {
   test('a heart on the listing keeps the estate on the favourites page until removed', async ({
@@ -46,6 +46,50 @@ test.describe('favourites', () => {
     );
     await expect(count).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+  });
+
+  test('shows a sold favourite with its transaction and no price, and a hidden-status one without a link', async ({
+    page,
+  }) => {
+    // From the service: the site's hidden statuses, a listing with one, and a sold listing.
+    const site = (await (await fetch(`${serviceUrl}/sites/demo`)).json()) as {
+      hiddenStatus: number[];
+    };
+    type Found = {
+      id: number;
+      isSold: boolean;
+      general: { price: number | null; transaction: { name: Record<string, string> } };
+    };
+    const search = async (match: Record<string, unknown>) =>
+      (await searchService({ query: { match }, pagination: { from: 0, size: 100 } })) as Found[];
+    const hidden = (await search({ 'status.id': site.hiddenStatus[0] }))[0];
+    const sold = (await search({ isProject: false })).find(
+      (estate) => estate.isSold && (estate.general.price ?? 0) > 0,
+    );
+    if (!hidden || !sold) throw new Error('the e2e data has no hidden-status or sold listing');
+
+    await visitClean(page, buildPath('favorites', 'en'));
+    await page.evaluate(
+      (ids) => localStorage.setItem('favorites', JSON.stringify(ids)),
+      [String(hidden.id), String(sold.id)],
+    );
+    await visitClean(page, buildPath('favorites', 'en'));
+    const grid = page.locator('#favorites-grid');
+    await expect(grid.locator('article')).toHaveCount(2);
+
+    const inert = grid.locator(`article[data-estate-id="${hidden.id}"]`);
+    await expect(inert.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(inert.locator('a')).toHaveCount(0);
+    // Still a favourite the visitor can remove.
+    await expect(inert.getByRole('button', { name: /^Remove .+ from favourites$/ })).toBeVisible();
+
+    const soldCard = grid.locator(`article[data-estate-id="${sold.id}"]`);
+    const transaction = sold.general.transaction.name.en;
+    if (!transaction) throw new Error('the sold listing has no English transaction name');
+    await expect(soldCard.locator('.card__sold')).toHaveText(transaction);
+    await expect(soldCard.locator('a')).toHaveCount(1);
+    // It has a price, which a sold card does not show.
+    await expect(soldCard).not.toContainText('€');
   });
 
   test('the favourites page is axe clean with a favourite loaded and when empty', async ({
