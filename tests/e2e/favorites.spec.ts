@@ -61,7 +61,7 @@ test.describe('favourites', () => {
       general: { price: number | null; transaction: { name: Record<string, string> } };
     };
     const search = async (match: Record<string, unknown>) =>
-      (await searchService({ query: { match }, pagination: { from: 0, size: 100 } })) as Found[];
+      searchService<Found>({ query: { match }, pagination: { from: 0, size: 100 } });
     const hidden = (await search({ 'status.id': site.hiddenStatus[0] }))[0];
     const sold = (await search({ isProject: false })).find(
       (estate) => estate.isSold && (estate.general.price ?? 0) > 0,

@@ -10,20 +10,16 @@ export async function sitemapPaths(page: Page, locale: string): Promise<string[]
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** A search on the service, for picking records of a given kind. */
-export async function searchService(
-  body: unknown,
-): Promise<{ id: number; guid?: string | null; isProject: boolean }[]> {
+/** A search on the service, for picking records of a given kind (`T`: the fields read). */
+export async function searchService<
+  T extends { id: number } = { id: number; guid?: string | null; isProject: boolean },
+>(body: unknown): Promise<T[]> {
   const response = await fetch(`${serviceUrl}/sites/demo/estates`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return (
-    (await response.json()) as {
-      results: { id: number; guid?: string | null; isProject: boolean }[];
-    }
-  ).results;
+  return ((await response.json()) as { results: T[] }).results;
 }
 
 /** Opens a page and checks what every page must pass: status, no console errors, axe clean. */
