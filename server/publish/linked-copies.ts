@@ -5,9 +5,10 @@ import { linkTreeAside, syncTreeAside } from './link-tree.ts';
 
 /*
  * An incremental build starts from a copy of the published build that shares its files (hard
- * links, link-tree.ts). At 10,000 estates that is about 77,000 files in 40,000 folders, which
- * took 7–14 s to link on a 2-core machine (kernel time, mostly), and deleting an old build as
- * long again: more than Astro takes to render one change, and on the core Astro needs.
+ * links, link-tree.ts). At 10,000 estates that is about 77,000 files, each page in a folder of
+ * its own, which took 7–14 s to link on a 2-core machine (kernel time, mostly), and deleting an
+ * old build as long again: more than Astro takes to render one change, and on the core Astro
+ * needs.
  *
  * So a long-running publisher (the site server) makes the copy ahead, as soon as a build is
  * published, while it waits for the next change; the next build takes it with one rename. And it
