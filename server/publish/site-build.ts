@@ -396,6 +396,8 @@ export function astroSiteBuilder(
         // The new build starts from the published build's files.
         await rm(outDir, { recursive: true, force: true });
         linking = copies.take(previousDir, outDir);
+        // Its failure is answered where it is awaited, not as an unhandled rejection meanwhile.
+        linking.catch(() => undefined);
         await (resident ? resident.build(buildEnv, code) : runAstroBuild(buildEnv));
       } else {
         // The shards need the memory a resident worker holds.
