@@ -9,6 +9,7 @@ import type {
 } from '../src/schemas/estate-query.ts';
 import type { EstateSummary } from '../src/schemas/estate-summary.ts';
 import type { LocalizedString } from '../src/schemas/localized.ts';
+import { hasGuid } from '../src/domain/transaction-status.ts';
 
 /**
  * In-memory search index of one site's estates. Documents are "groups": a standalone estate
@@ -52,6 +53,7 @@ export function indexEstate(summary: EstateSummary, collections: number[] = []):
     'children.collections': collections,
     publicationDate: [publishedAt],
   };
+  if (hasGuid(summary)) fields.guid = [summary.guid as string];
   const city = general.address.city;
   if (city) {
     fields['address.city.id'] = [city.id];
@@ -248,9 +250,32 @@ export class EstateIndex {
     return (position) => lists[position]!.some(test);
   }
 
+  /** Whether a column holds a value at a position (a list: at least one). */
+  #columnHasValue(field: SearchField): Predicate {
+    const column = this.#columns.get(field);
+    if (!column) return () => false;
+    if ('single' in column) {
+      const values = column.single;
+      return (position) => !Number.isNaN(values[position]!);
+    }
+    const lists = column.multi;
+    return (position) => lists[position]!.length > 0;
+  }
+
   /** Turns a query into predicates once, so each estate costs a few number comparisons. */
   #compile(request: Pick<SearchRequest, 'query' | 'collections'>): Predicate[] {
-    const { query } = request;
+    const predicates = this.#compileClause(request.query);
+    const collections = new Set(request.collections?.map((collection) => collection.id) ?? []);
+    if (collections.size > 0) {
+      predicates.push((position) =>
+        this.entries[position]!.collections.some((id) => collections.has(id)),
+      );
+    }
+    return predicates;
+  }
+
+  /** The predicates of one clause, every one of which must hold. */
+  #compileClause(query: QueryClause): Predicate[] {
     const predicates: Predicate[] = [];
     const entries = <V>(record: Partial<Record<SearchField, V>> | undefined) =>
       Object.entries(record ?? {}) as [SearchField, V][];
@@ -278,10 +303,14 @@ export class EstateIndex {
           distanceKm(lats[position]!, lons[position]!, lat, lon) <= km,
       );
     }
-    const collections = new Set(request.collections?.map((collection) => collection.id) ?? []);
-    if (collections.size > 0) {
+    for (const [field, wanted] of entries(query.exists)) {
+      const has = this.#columnHasValue(field);
+      predicates.push((position) => has(position) === wanted);
+    }
+    if (query.anyOf) {
+      const alternatives = query.anyOf.map((part) => this.#compileClause(part));
       predicates.push((position) =>
-        this.entries[position]!.collections.some((id) => collections.has(id)),
+        alternatives.some((part) => part.every((predicate) => predicate(position))),
       );
     }
     return predicates;

@@ -3,7 +3,7 @@ import type { Agreement, Entity, EntityItem, Menu, MenuItem, Page } from '../../
 import type { SalesRep } from '../../src/schemas/estate.ts';
 import type { LocalizedString } from '../../src/schemas/localized.ts';
 import type { Site } from '../../src/schemas/site.ts';
-import { oldSourceStatusIds } from './old-source-estates.ts';
+import { statusIdOf } from '../../src/domain/transaction-status.ts';
 import { demoAgency } from './agency.ts';
 
 type Text4 = Record<Locale, string>;
@@ -19,7 +19,7 @@ export function buildSite(siteId: string): Site {
     hostname: 'localhost',
     defaultLocale: 'nl',
     locales: ['nl', 'fr', 'en', 'de'],
-    hiddenStatus: [oldSourceStatusIds.TAKEN_OVER],
+    hiddenStatus: [statusIdOf('old', 'TAKEN_OVER')],
     hiddenTabs: [],
     agency: {
       name: demoAgency.name,
