@@ -1,3 +1,4 @@
+import { listingKindOf } from '../domain/listing-kinds.ts';
 import { locales, type Locale } from '../domain/locales.ts';
 import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
 import { projectEntityLink } from '../domain/slugs.ts';
@@ -127,7 +128,8 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
       continue;
     }
     const kind = record.source === 'group' ? 'project' : 'estate';
-    add({ kind, estateId: record.id }, alternates);
+    // A listing on no screen (sold, rented, taken over, a take-over) keeps its page, unindexed.
+    add({ kind, estateId: record.id }, alternates, listingKindOf(record.summary) !== null);
     // spec 2: the short route leads to the canonical slug route.
     for (const locale of locales) {
       const short = buildPath('estateDetailShort', locale, { estateId: record.id });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingKindOf } from '../../src/domain/listing-kinds.ts';
 import { locales } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import {
@@ -38,6 +39,25 @@ describe('the pages the build writes', () => {
       ] as const) {
         expect(paths.has(buildPath(route, locale)), `${route} ${locale}`).toBe(true);
       }
+    }
+  });
+
+  it('indexes the detail pages of listings on a screen only, and units of projects', () => {
+    const details = pages.filter(
+      (page) =>
+        page.page.kind === 'estate' ||
+        page.page.kind === 'project' ||
+        page.page.kind === 'projectEntity',
+    );
+    for (const page of details) {
+      const entry = entries.find((candidate) => candidate.id === page.page.estateId)!;
+      const onScreen = listingKindOf(entry.summary) !== null;
+      expect(page.indexable, `${page.path}`).toBe(onScreen || page.page.kind === 'projectEntity');
+    }
+    expect(details.some((page) => !page.indexable)).toBe(true);
+    const sitemap = localeSitemap(pages, 'nl', origin);
+    for (const page of details.filter((candidate) => candidate.locale === 'nl')) {
+      expect(sitemap.includes(`${origin.origin}${page.path}<`)).toBe(page.indexable);
     }
   });
 

@@ -165,6 +165,17 @@ describe('estate detail: header and address (spec 2)', () => {
     expect($('section#financial', doc)).toBeNull();
   });
 
+  it('keeps the page of a listing no longer on offer out of search results, of both sources', async () => {
+    const robots = (doc: Document) => attr($('meta[name="robots"]', doc), 'content');
+    const sold = demoEstate((e) => e.status.id === 5, 'a sold estate');
+    expect(robots(await renderEstate(sold))).toBe('noindex');
+    const soldListing = demoListing((listing) => listing.status === 'SOLD', 'a sold listing');
+    expect(robots(await renderListing(soldListing))).toBe('noindex');
+    expect(robots(await renderEstate(flemishHouse))).toBeUndefined();
+    const forSale = demoListing((listing) => listing.status === 'FOR_SALE', 'a listing for sale');
+    expect(robots(await renderListing(forSale))).toBeUndefined();
+  });
+
   it('leads back home and to the buy listing in the breadcrumb', async () => {
     const doc = await renderEstate(flemishHouse);
     const crumbs = $$('nav.breadcrumb li', doc);
