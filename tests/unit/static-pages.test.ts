@@ -43,14 +43,15 @@ describe('the pages the build writes', () => {
   });
 
   it('indexes the detail pages of listings on a screen only, and units of projects', () => {
-    const details = pages.filter(
-      (page) =>
-        page.page.kind === 'estate' ||
-        page.page.kind === 'project' ||
-        page.page.kind === 'projectEntity',
+    const details = pages.flatMap((page) =>
+      page.page.kind === 'estate' ||
+      page.page.kind === 'project' ||
+      page.page.kind === 'projectEntity'
+        ? [{ ...page, estateId: page.page.estateId }]
+        : [],
     );
     for (const page of details) {
-      const entry = entries.find((candidate) => candidate.id === page.page.estateId)!;
+      const entry = entries.find((candidate) => candidate.id === page.estateId)!;
       const onScreen = listingKindOf(entry.summary) !== null;
       expect(page.indexable, `${page.path}`).toBe(onScreen || page.page.kind === 'projectEntity');
     }
