@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { detailTabs, isDetailTabShown, isTabHidden } from '../../src/domain/detail-tabs.ts';
 
 describe('isDetailTabShown', () => {
-  it('shows every tab but buildTechnicals when nothing is hidden', () => {
-    expect(detailTabs.filter((tab) => isDetailTabShown(tab, []))).toEqual(
-      detailTabs.filter((tab) => tab !== 'buildTechnicals'),
-    );
+  it('shows every tab of spec 2, buildTechnicals among them, when nothing is hidden', () => {
+    expect(detailTabs.filter((tab) => isDetailTabShown(tab, []))).toEqual([...detailTabs]);
+    expect(detailTabs).toContain('buildTechnicals');
   });
 
   it('hides a listed tab, ignoring case and space', () => {
@@ -14,9 +13,11 @@ describe('isDetailTabShown', () => {
     expect(isDetailTabShown('financialKI', ['financial'])).toBe(true);
   });
 
-  it('shows build technicals on their own only while comfort is hidden', () => {
+  it('hides buildTechnicals and comfort each by its own name only', () => {
     expect(isDetailTabShown('buildTechnicals', ['comfort'])).toBe(true);
-    expect(isDetailTabShown('buildTechnicals', ['comfort', 'buildTechnicals'])).toBe(false);
+    expect(isDetailTabShown('comfort', ['buildTechnicals'])).toBe(true);
+    expect(isDetailTabShown('buildTechnicals', ['BuildTechnicals'])).toBe(false);
+    expect(isDetailTabShown('comfort', ['comfort', 'buildTechnicals'])).toBe(false);
   });
 });
 
