@@ -10,6 +10,10 @@ import type {
 import type { EstateSummary } from '../src/schemas/estate-summary.ts';
 import type { LocalizedString } from '../src/schemas/localized.ts';
 import { hasGuid } from '../src/domain/transaction-status.ts';
+import { municipalities } from './demo-data/municipalities.ts';
+
+/** Town centres by city id (the demo municipalities), as the agency's service gives them. */
+const townCentres = new Map(municipalities.map((town) => [town.id, town]));
 
 /**
  * In-memory search index of one site's estates. Documents are "groups": a standalone estate
@@ -221,18 +225,24 @@ export class EstateIndex {
     this.#lat = new Float64Array(entries.length).fill(Number.NaN);
     this.#lon = new Float64Array(entries.length).fill(Number.NaN);
     entries.forEach((entry, position) => {
-      const { geoLocation: point, city } = entry.summary.general.address;
+      const { geoLocation: point, city, visible } = entry.summary.general.address;
       if (point) {
         this.#lat[position] = point.lat;
         this.#lon[position] = point.lon;
       }
-      if (city && !this.#cities.has(city.id)) {
+      if (!city) return;
+      // A city's point is its centre, never an estate's door: sites place an estate whose
+      // address is hidden there (spec 2). A town outside the demo table takes the point of an
+      // estate whose address is shown, else none.
+      const centre = townCentres.get(city.id) ?? (visible && point ? point : null);
+      const known = this.#cities.get(city.id);
+      if (!known || (known.lat == null && centre)) {
         this.#cities.set(city.id, {
           id: city.id,
           zip: city.zip,
           name: city.name,
-          lat: point?.lat ?? null,
-          lon: point?.lon ?? null,
+          lat: centre?.lat ?? null,
+          lon: centre?.lon ?? null,
         });
       }
     });

@@ -1,3 +1,4 @@
+import { townPositions } from '../../src/domain/hidden-address.ts';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -181,9 +182,12 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
         CONTENT_SERVICE_URL: browserServiceUrl,
         SITE_ID: 'demo',
       });
+      const filters = await big.estateFilters({ query: {} });
+      const towns = townPositions(filters.locations);
       for (const kind of listingKinds) {
         const search = baseMapQueryBody(kind);
-        const snapshot = markerSnapshotFromAnswer(search, await big.http.post('estates', search));
+        const answer = await big.http.post('estates', search);
+        const snapshot = markerSnapshotFromAnswer(search, answer, towns);
         await writeFile(join(outDir, markerSnapshotPath(kind)), JSON.stringify(snapshot));
       }
       // And the cluster tiles made from them, as the build makes them.

@@ -210,6 +210,7 @@ export const uiKeys = [
   'detail.technical.asbestos',
   'detail.technical.environment',
   'detail.dimensions.area.buildable',
+  'detail.dimensions.area.terrace',
   'detail.dimensions.width.house',
   'detail.dimensions.width.ground',
   'detail.dimensions.depth.house',
