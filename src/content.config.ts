@@ -7,6 +7,7 @@
  */
 import { defineCollection } from 'astro:content';
 import pMap from 'p-map';
+import { HttpError } from './content-service/index.ts';
 import { locales } from './domain/locales.ts';
 import { buildService, callService } from './site/loaders/build-service.ts';
 import { estatesLoader } from './site/loaders/estates-loader.ts';
@@ -48,14 +49,20 @@ const pages = defineCollection({
   }),
 });
 
-/** UI texts the CMS overrides, per locale. */
+/**
+ * The agency's UI texts, per locale, over the built-in ones (src/i18n/translation-system.ts).
+ * A locale the service has no texts for (404) keeps the built-in texts.
+ */
 const translations = defineCollection({
   loader: recordsLoader('translations', async () =>
     Promise.all(
       locales.map(async (locale) => ({
         id: locale,
         data: await callService(`GET /translations/${locale}`, () =>
-          buildService.translations(locale),
+          buildService.translations(locale).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status === 404) return {};
+            throw error;
+          }),
         ),
       })),
     ),
