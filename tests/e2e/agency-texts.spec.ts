@@ -29,7 +29,7 @@ for (const locale of ['en', 'nl'] as const) {
     };
     type Found = { id: number; thumbnail?: string | null; status: { id: number } };
     const withoutPicture = (
-      await searchService<Found>({ query: {}, pagination: { from: 0, size: 1000 } })
+      await searchService<Found>({ query: {}, pagination: { from: 0, size: 500 } })
     ).find(
       (summary) => summary.thumbnail == null && !site.hiddenStatus.includes(summary.status.id),
     );
