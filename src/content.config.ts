@@ -7,11 +7,10 @@
  */
 import { defineCollection } from 'astro:content';
 import pMap from 'p-map';
-import { HttpError } from './content-service/index.ts';
-import { locales } from './domain/locales.ts';
 import { buildService, callService } from './site/loaders/build-service.ts';
 import { estatesLoader } from './site/loaders/estates-loader.ts';
 import { recordsLoader } from './site/loaders/records-loader.ts';
+import { translationRecords } from './site/loaders/translation-records.ts';
 import { sanitizeLocalizedHtml } from './site/sanitize.ts';
 
 /** Site settings: by hostname when SITE_HOSTNAME is set, else by SITE_ID. */
@@ -49,24 +48,9 @@ const pages = defineCollection({
   }),
 });
 
-/**
- * The agency's UI texts, per locale, over the built-in ones (src/i18n/translation-system.ts).
- * A locale the service has no texts for (404) keeps the built-in texts.
- */
+/** The agency's UI texts, per locale, over the built-in ones (src/i18n/translation-system.ts). */
 const translations = defineCollection({
-  loader: recordsLoader('translations', async () =>
-    Promise.all(
-      locales.map(async (locale) => ({
-        id: locale,
-        data: await callService(`GET /translations/${locale}`, () =>
-          buildService.translations(locale).catch((error: unknown) => {
-            if (error instanceof HttpError && error.status === 404) return {};
-            throw error;
-          }),
-        ),
-      })),
-    ),
-  ),
+  loader: recordsLoader('translations', () => translationRecords(buildService)),
 });
 
 /** Estates and projects: the search index, then each full record from its source. */

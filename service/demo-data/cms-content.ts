@@ -543,7 +543,7 @@ export function buildTranslations(): Record<Locale, Record<string, string>> {
         'U hebt nog geen panden bewaard. Tik op het hartje bij een pand en vind het hier terug.',
       'favorites.description': 'De panden die u bij {{agency}} bewaarde, om rustig te vergelijken.',
       'card.no.picture': 'Foto volgt binnenkort',
-      'nav.subscribe': 'Blijf op de hoogte',
+      'home.search.title': 'Vind uw droomwoning in België',
       'group.projects': 'Nieuwbouwprojecten',
       'results.none':
         'Geen panden gevonden. Schrijf u in en wij verwittigen u zodra er een pand is dat bij u past.',
@@ -555,7 +555,7 @@ export function buildTranslations(): Record<Locale, Record<string, string>> {
       'favorites.description':
         'Les biens sauvegardés chez {{agency}}, à comparer en toute sérénité.',
       'card.no.picture': 'Photo bientôt disponible',
-      'nav.subscribe': 'Restez informé',
+      'home.search.title': 'Trouvez la maison de vos rêves en Belgique',
       'group.projects': 'Projets neufs',
     },
     en: {
@@ -564,7 +564,7 @@ export function buildTranslations(): Record<Locale, Record<string, string>> {
         'You have not saved any properties yet. Tap the heart on a property to find it here.',
       'favorites.description': 'The properties you saved at {{agency}}, to compare at leisure.',
       'card.no.picture': 'Photo coming soon',
-      'nav.subscribe': 'Stay informed',
+      'home.search.title': 'Find your dream home in Belgium',
       'group.projects': 'New-build projects',
     },
     de: {
@@ -573,7 +573,7 @@ export function buildTranslations(): Record<Locale, Record<string, string>> {
         'Sie haben sich noch keine Immobilie gemerkt. Tippen Sie auf das Herz einer Immobilie, um sie hier wiederzufinden.',
       'favorites.description': 'Die Immobilien, die Sie sich bei {{agency}} gemerkt haben.',
       'card.no.picture': 'Foto folgt',
-      'nav.subscribe': 'Auf dem Laufenden bleiben',
+      'home.search.title': 'Finden Sie Ihr Traumhaus in Belgien',
       'group.projects': 'Neubauprojekte',
     },
   };

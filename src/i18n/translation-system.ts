@@ -28,8 +28,8 @@ const known: ReadonlySet<string> = new Set(uiKeys);
 
 /**
  * One locale's texts: the built-in ones, each replaced by the service's text for its key when
- * that text is usable. A text is set aside, and the built-in one kept, when it is not a string,
- * is blank, or has other placeholders than the built-in text (a missing `{{price}}` would drop
+ * that text is usable. A null text is no text. A text is set aside, and the built-in one kept,
+ * when it is not a string, is blank, or has other placeholders than the built-in text (a missing `{{price}}` would drop
  * the price; an unknown one would show as `{{name}}`). Placeholders are written `{{name}}`,
  * the one form the islands fill. Line breaks and runs of spaces become one space.
  * @example mergeUiStrings('en', uiStrings.en, { 'favorites.title': 'My saved properties' })
@@ -44,6 +44,8 @@ export function mergeUiStrings(
   const rejected: RejectedText[] = [];
   for (const [key, value] of Object.entries(service ?? {})) {
     const reject = (reason: RejectedReason) => rejected.push({ locale, key, reason });
+    // A field the agency left empty (null) is no text: the built-in one, without a word.
+    if (value === null) continue;
     if (!known.has(key)) reject('unknown key');
     else if (typeof value !== 'string') reject('not text');
     else {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '../domain/locales.ts';
-import { createTranslationSystem } from '../i18n/translation-system.ts';
+import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
 import { setTranslationSystem, type TranslationSystem } from '../i18n/translate.ts';
 import { similarFinder } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
@@ -80,14 +80,13 @@ export function getRentalUnitRecords(): Promise<RentalUnitRecord[]> {
   );
 }
 
-/** UI texts the CMS overrides, per locale. */
-export function getTranslationOverrides(): Promise<Record<Locale, Record<string, string>>> {
+/** UI texts the CMS overrides, per locale (as the service gave them: untrusted). */
+export function getTranslationOverrides(): Promise<Partial<Record<Locale, ServiceTexts>>> {
   return buildMemo('translations', () =>
     getCollection('translations').then(
       (entries) =>
-        Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Record<
-          Locale,
-          Record<string, string>
+        Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Partial<
+          Record<Locale, ServiceTexts>
         >,
     ),
   );

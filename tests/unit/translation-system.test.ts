@@ -48,10 +48,16 @@ describe('merging the agency texts over the built-in ones', () => {
     ]);
   });
 
+  it('keeps the built-in text, without a word, where the agency left the field empty (null)', () => {
+    const { strings, rejected } = mergeUiStrings('nl', uiStrings.nl, { 'favorites.title': null });
+    expect(strings['favorites.title']).toBe('Mijn favorieten');
+    expect(rejected).toEqual([]);
+  });
+
   it('sets aside a key the site does not know and a value that is not text', () => {
     const { strings, rejected } = mergeUiStrings('de', uiStrings.de, {
       'favorites.titel': 'Merkliste',
-      'favorites.title': null,
+      'favorites.title': 42,
     } as Record<string, unknown>);
     expect(strings).toEqual(uiStrings.de);
     expect(rejected.map(({ key, reason }) => `${key}: ${reason}`)).toEqual([
