@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '../domain/locales.ts';
+import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
+import { setTranslationSystem, type TranslationSystem } from '../i18n/translate.ts';
 import { similarFinder } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
@@ -78,17 +80,37 @@ export function getRentalUnitRecords(): Promise<RentalUnitRecord[]> {
   );
 }
 
-/** UI texts the CMS overrides, per locale. */
-export function getTranslationOverrides(): Promise<Record<Locale, Record<string, string>>> {
+/** UI texts the CMS overrides, per locale (as the service gave them: untrusted). */
+export function getTranslationOverrides(): Promise<Partial<Record<Locale, ServiceTexts>>> {
   return buildMemo('translations', () =>
     getCollection('translations').then(
       (entries) =>
-        Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Record<
-          Locale,
-          Record<string, string>
+        Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Partial<
+          Record<Locale, ServiceTexts>
         >,
     ),
   );
+}
+
+/**
+ * The build's one translation system (the built-in texts with the agency's over them,
+ * src/i18n/translation-system.ts), made once and set for the pages and islands rendered next;
+ * each page sets it again, as a resident build worker may have run another build since. The
+ * texts set aside are named in the build log, once.
+ */
+export async function setSiteTranslations(): Promise<TranslationSystem> {
+  const system = await buildMemo('translationSystem', async () => {
+    const { system, rejected } = createTranslationSystem(await getTranslationOverrides());
+    if (rejected.length > 0) {
+      const named = rejected.map(({ locale, key, reason }) => `${locale} ${key} (${reason})`);
+      console.warn(
+        `[translations] ${rejected.length} text(s) of the content service not used, the built-in text shows instead: ${named.join(', ')}`,
+      );
+    }
+    return system;
+  });
+  setTranslationSystem(system);
+  return system;
 }
 
 /** Every page of the build and each estate's detail path per language, computed once. */

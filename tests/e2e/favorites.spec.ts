@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
+import { uiStrings } from '../../src/i18n/translate.ts';
 import { searchService, serviceUrl, visitClean } from './helpers.ts';
 
 test.describe('favourites', () => {
@@ -41,8 +42,13 @@ test.describe('favourites', () => {
 
     await card.getByRole('button', { name: `Remove ${title} from favourites` }).click();
     await expect(page.locator('[data-favorites-empty]')).toBeVisible();
-    await expect(page.locator('[data-favorites-empty]')).toContainText(
-      'You have no favourites yet',
+    // The agency's words for it (spec 7: its translations), else the built-in text.
+    const agency = (await (await fetch(`${serviceUrl}/translations/en`)).json()) as Record<
+      string,
+      string
+    >;
+    await expect(page.locator('[data-favorites-empty]')).toHaveText(
+      agency['favorites.no.estates'] ?? uiStrings.en['favorites.no.estates'],
     );
     await expect(count).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');

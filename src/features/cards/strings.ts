@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locales.ts';
-import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import { uiTexts, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from './template.ts';
 
 /**
@@ -26,7 +26,7 @@ export type CardStrings = {
  */
 export function cardStrings(locale: Locale): CardStrings {
   const t = useTranslations(locale);
-  const dictionary = uiStrings[locale];
+  const dictionary = uiTexts(locale);
   return {
     noPicture: t('card.no.picture'),
     priceFrom: t('card.price.from', { price: '{{price}}' }),

@@ -7,7 +7,7 @@ import { headTypes, regionName, subTypes } from '../../domain/reference-data/ind
 import { sortTypes, type SortType } from '../../domain/search-filters.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
 import { groupOptions, type GroupOption } from '../../domain/search-constants.ts';
-import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import { uiTexts, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from '../cards/template.ts';
 
 /**
@@ -68,7 +68,7 @@ export type ListingStrings = {
 /** The listing texts of a locale; build time only (it reads every dictionary). */
 export function listingStrings(locale: Locale): ListingStrings {
   const t = useTranslations(locale);
-  const dictionary = uiStrings[locale];
+  const dictionary = uiTexts(locale);
   return {
     filterTitle: t('filter.title'),
     transaction: t('search.transaction'),

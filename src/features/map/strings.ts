@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locales.ts';
-import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import { uiTexts, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from '../cards/template.ts';
 
 /** The texts every map needs: its name, the skip link and MapLibre's own controls. */
@@ -67,7 +67,7 @@ export function mapControlStrings(
  */
 export function mapStrings(locale: Locale): MapStrings {
   const t = useTranslations(locale);
-  const dictionary = uiStrings[locale];
+  const dictionary = uiTexts(locale);
   return {
     ...mapControlStrings(locale),
     loading: t('map.loading'),
