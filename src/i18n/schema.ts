@@ -128,8 +128,7 @@ export const uiKeys = [
   // Favorites screen (spec 2) and the heart button; {{title}} is the estate title
   'favorites.title',
   'favorites.no.estates',
-  'favorites.add',
-  'favorites.remove',
+  'favorites.toggle',
   'favorites.load.error',
   'favorites.retry',
   // Listing card (spec 2, spec 8)

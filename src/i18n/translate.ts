@@ -62,8 +62,8 @@ const translators = new Map<Locale, Translate>();
 /**
  * The translator of a locale: `t(key, vars?)`, typed on the keys, with `{{name}}`
  * interpolation and plural forms chosen by `Intl.PluralRules`.
- * @example useTranslations('nl')('favorites.add', { title: 'Villa Zeezicht' })
- * // 'Villa Zeezicht toevoegen aan favorieten'
+ * @example useTranslations('nl')('favorites.toggle', { title: 'Villa Zeezicht' })
+ * // 'Bewaar Villa Zeezicht als favoriet'
  */
 export function useTranslations(locale: Locale): Translate {
   let t = translators.get(locale);
