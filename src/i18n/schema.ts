@@ -282,6 +282,10 @@ export const uiKeys = [
   'filter.any',
   'filter.submit',
   'filter.reset',
+  // The phone's fold of the listing filters: its name and how many are set
+  'filter.toggle',
+  'filter.toggle.active_one',
+  'filter.toggle.active_other',
   // Listing search island (issue 5)
   'search.transaction',
   'search.transaction.buy',
@@ -332,6 +336,11 @@ export const uiKeys = [
   'map.count_one',
   'map.count_other',
   'map.empty',
+  // The list beside the listing map of what is in view (keyboard and screen readers)
+  'map.list.count_one',
+  'map.list.count_other',
+  'map.list.none',
+  'map.list.more',
   'map.search.area',
   'map.zoom.in',
   'map.zoom.out',
