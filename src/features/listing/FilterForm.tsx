@@ -254,18 +254,17 @@ function FilterFold({
     // `open` belongs to the visitor once the page is shown: React sets it only when it creates
     // the element, and the page may have closed it before hydration.
     <details className="listing-filters__fold" ref={fold} open suppressHydrationWarning>
-      <summary className="listing-filters__toggle" data-active-filters={count}>
+      <summary
+        className="listing-filters__toggle"
+        data-active-filters={count}
+        aria-label={
+          count > 0
+            ? `${strings.filtersToggle}, ${pluralText(strings.filtersActive, count, locale)}`
+            : undefined
+        }
+      >
         <span>{strings.filtersToggle}</span>
-        {count > 0 && (
-          <>
-            <span className="listing-filters__badge" aria-hidden="true">
-              ({countLabel(count, locale)})
-            </span>
-            <span className="visually-hidden">
-              {`, ${pluralText(strings.filtersActive, count, locale)}`}
-            </span>
-          </>
-        )}
+        {count > 0 && <span className="listing-filters__badge">({countLabel(count, locale)})</span>}
       </summary>
       {children}
     </details>
