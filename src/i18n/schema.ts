@@ -128,8 +128,7 @@ export const uiKeys = [
   // Favorites screen (spec 2) and the heart button; {{title}} is the estate title
   'favorites.title',
   'favorites.no.estates',
-  'favorites.add',
-  'favorites.remove',
+  'favorites.toggle',
   'favorites.load.error',
   'favorites.retry',
   // Listing card (spec 2, spec 8)
@@ -284,6 +283,10 @@ export const uiKeys = [
   'filter.any',
   'filter.submit',
   'filter.reset',
+  // The phone's fold of the listing filters: its name and how many are set
+  'filter.toggle',
+  'filter.toggle.active_one',
+  'filter.toggle.active_other',
   // Listing search island (issue 5)
   'search.transaction',
   'search.transaction.buy',
@@ -334,6 +337,11 @@ export const uiKeys = [
   'map.count_one',
   'map.count_other',
   'map.empty',
+  // The list beside the listing map of what is in view (keyboard and screen readers)
+  'map.list.count_one',
+  'map.list.count_other',
+  'map.list.none',
+  'map.list.more',
   'map.search.area',
   'map.zoom.in',
   'map.zoom.out',

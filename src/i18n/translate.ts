@@ -110,8 +110,8 @@ export function activeTranslationSystem(): TranslationSystem {
  * The translator of a locale: `t(key, vars?)`, typed on the keys, with `{{name}}`
  * interpolation and plural forms chosen by `Intl.PluralRules`; over the agency's texts once a
  * build has set them.
- * @example useTranslations('nl')('favorites.add', { title: 'Villa Zeezicht' })
- * // 'Villa Zeezicht toevoegen aan favorieten'
+ * @example useTranslations('nl')('favorites.toggle', { title: 'Villa Zeezicht' })
+ * // 'Bewaar Villa Zeezicht als favoriet'
  */
 export function useTranslations(locale: Locale): Translate {
   return active.useTranslations(locale);

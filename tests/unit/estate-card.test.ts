@@ -35,7 +35,7 @@ describe('card strings', () => {
     const strings = cardStrings('nl');
     expect(strings.noPicture).toBe('Geen foto');
     expect(strings.priceFrom).toBe('vanaf {{price}}');
-    expect(strings.favoriteAdd).toBe('{{title}} toevoegen aan favorieten');
+    expect(strings.favorite).toBe('Bewaar {{title}} als favoriet');
     expect(strings.bedrooms).toEqual({
       one: '{{count}} slaapkamer',
       other: '{{count}} slaapkamers',
@@ -119,8 +119,10 @@ describe('estate card', () => {
     expect(button).toContain('aria-pressed="false"');
     expect(button).toContain('hidden=""');
     const title = forSale.general.title?.en ?? '';
-    expect(button).toContain(`data-label-add="Add ${title} to favourites"`);
-    expect(button).toContain(`data-label-remove="Remove ${title} from favourites"`);
+    // One label, whatever the state: aria-pressed alone announces it.
+    expect(button).toContain(`data-label="Save ${title} as a favourite"`);
+    expect(button).toContain(`aria-label="Save ${title} as a favourite"`);
+    expect(button).not.toContain('data-label-remove');
   });
 
   it('renders a live heart, hidden until it runs in the browser', () => {

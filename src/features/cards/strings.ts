@@ -14,10 +14,8 @@ export type CardStrings = {
   energyLabel: string;
   bedrooms: PluralTemplate;
   bathrooms: PluralTemplate;
-  /** "Add {{title}} to favourites" */
-  favoriteAdd: string;
-  /** "Remove {{title}} from favourites" */
-  favoriteRemove: string;
+  /** "Save {{title}} as a favourite": the heart's one label, pressed or not */
+  favorite: string;
 };
 
 /**
@@ -36,7 +34,6 @@ export function cardStrings(locale: Locale): CardStrings {
       one: dictionary['card.bathrooms_one'],
       other: dictionary['card.bathrooms_other'],
     },
-    favoriteAdd: t('favorites.add', { title: '{{title}}' }),
-    favoriteRemove: t('favorites.remove', { title: '{{title}}' }),
+    favorite: t('favorites.toggle', { title: '{{title}}' }),
   };
 }

@@ -34,6 +34,9 @@ export type ListingStrings = {
   country: string;
   submit: string;
   reset: string;
+  /** The phone's folded filters: "Filters", and "{{count}} active" for screen readers. */
+  filtersToggle: string;
+  filtersActive: PluralTemplate;
   display: string;
   sort: string;
   sortTypes: Record<SortType, string>;
@@ -92,6 +95,11 @@ export function listingStrings(locale: Locale): ListingStrings {
     country: t('search.country'),
     submit: t('filter.submit'),
     reset: t('filter.reset'),
+    filtersToggle: t('filter.toggle'),
+    filtersActive: {
+      one: dictionary['filter.toggle.active_one'],
+      other: dictionary['filter.toggle.active_other'],
+    },
     display: t('search.display'),
     sort: t('sort.label'),
     sortTypes: Object.fromEntries(sortTypes.map((type) => [type, t(`sort.${type}`)])) as Record<

@@ -37,6 +37,11 @@ export type MapStrings = MapControlStrings & {
   noPicture: string;
   /** "from {{price}}" */
   priceFrom: string;
+  /** "{{count}} listings in this part of the map": the companion list's heading, announced. */
+  listCount: PluralTemplate;
+  listNone: string;
+  listMore: string;
+  listError: string;
 };
 
 /**
@@ -80,5 +85,12 @@ export function mapStrings(locale: Locale): MapStrings {
     cardError: t('map.card.error'),
     noPicture: t('card.no.picture'),
     priceFrom: t('card.price.from', { price: '{{price}}' }),
+    listCount: {
+      one: dictionary['map.list.count_one'],
+      other: dictionary['map.list.count_other'],
+    },
+    listNone: t('map.list.none'),
+    listMore: t('map.list.more'),
+    listError: t('error.load'),
   };
 }
