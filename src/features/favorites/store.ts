@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { ContentService } from '../../content-service/index.ts';
+import type { EstateLinkInput } from '../../domain/slugs.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
 /*
@@ -50,6 +51,11 @@ export type FavoriteEstatesState = {
   /** True until a load has finished: nothing is known to be empty before that. */
   isLoading: boolean;
   error: unknown;
+  /**
+   * For each project unit among the results, by its id: what its project's link is made of
+   * (a unit's page lives under its project's, spec 2). Absent when no unit is a favourite.
+   */
+  unitProjects?: Readonly<Record<string, EstateLinkInput>>;
 };
 
 const notLoaded: FavoriteEstatesState = { total: 0, results: [], isLoading: true, error: null };
@@ -120,11 +126,55 @@ export async function favoritesService(connection: ServiceConnection): Promise<C
   return createContentService(new HttpClient(connection));
 }
 
-/** Whether a loaded result still belongs to the list: the estate itself, or a project holding one. */
-function stillFavorite(result: EstateSummary, ids: ReadonlySet<string>): boolean {
-  return (
-    ids.has(String(result.id)) || result.children.some((child) => ids.has(String(child.general.id)))
+/** The calls the favourites make of the content service. */
+type FavoritesSource = Pick<ContentService, 'searchEstates' | 'projectEstate'>;
+
+/**
+ * The favourite units inside the search's results. The search finds a unit's project (spec 7:
+ * a terms query on children.general.id), so each project that holds favourite units is read
+ * once (`estates/group/{id}`, the project with its units' records) and those units become
+ * cards of their own, in the order the visitor saved them.
+ */
+async function favoriteUnits(
+  client: FavoritesSource,
+  results: readonly EstateSummary[],
+  ids: readonly string[],
+): Promise<{ units: EstateSummary[]; unitProjects: Record<string, EstateLinkInput> }> {
+  const own = new Set(results.map((result) => String(result.id)));
+  const holders = new Map<number, string[]>();
+  for (const id of ids) {
+    if (own.has(id)) continue;
+    const project = results.find((result) =>
+      result.children.some((child) => String(child.general.id) === id),
+    );
+    if (project) holders.set(project.id, [...(holders.get(project.id) ?? []), id]);
+  }
+  if (holders.size === 0) return { units: [], unitProjects: {} };
+  const { estateToSummary } = await import('../../domain/listing-card.ts');
+  const found = new Map<string, { unit: EstateSummary; project: EstateLinkInput }>();
+  await Promise.all(
+    [...holders].map(async ([projectId, unitIds]) => {
+      const project = await client.projectEstate(projectId);
+      for (const unit of project.children) {
+        if (unitIds.includes(String(unit.id))) {
+          found.set(String(unit.id), { unit: estateToSummary(unit), project });
+        }
+      }
+    }),
   );
+  const units: EstateSummary[] = [];
+  const unitProjects: Record<string, EstateLinkInput> = {};
+  for (const id of ids) {
+    const hit = found.get(id);
+    if (!hit) continue;
+    units.push(hit.unit);
+    const { general } = hit.project;
+    unitProjects[id] = {
+      id: hit.project.id,
+      general: { project: true, title: general?.title, address: general?.address },
+    };
+  }
+  return { units, unitProjects };
 }
 
 /**
@@ -133,7 +183,7 @@ function stillFavorite(result: EstateSummary, ids: ReadonlySet<string>): boolean
  * error. With no favourites nothing is asked of the server.
  */
 export async function loadFavoriteEstates(
-  service: ServiceConnection | Pick<ContentService, 'searchEstates'>,
+  service: ServiceConnection | FavoritesSource,
 ): Promise<void> {
   const ids = $favorites.get();
   if (ids.length === 0) {
@@ -142,6 +192,7 @@ export async function loadFavoriteEstates(
   }
   $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
   let answer: Awaited<ReturnType<ContentService['searchEstates']>>;
+  let found: Awaited<ReturnType<typeof favoriteUnits>> = { units: [], unitProjects: {} };
   try {
     // The query's code comes with the client: the hearts on every page need neither.
     const [client, { buildFavoritesBody }] = await Promise.all([
@@ -149,21 +200,30 @@ export async function loadFavoriteEstates(
       import('../../domain/estate-query.ts'),
     ]);
     answer = await client.searchEstates(buildFavoritesBody(ids));
+    if (answer.error === undefined) found = await favoriteUnits(client, answer.results, ids);
   } catch (error) {
-    // The client's code could not be loaded (offline after the page came).
+    // The client's code could not be loaded (offline after the page came), or a project
+    // holding a favourite unit could not be read.
     answer = { total: 0, results: [], error };
   }
   if (answer.error !== undefined) {
     $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: answer.error });
     return;
   }
-  // A heart removed while the call ran stays removed.
+  // Each favourite as itself: a project only when it is one, its units as their own cards. A
+  // heart removed while the calls ran stays removed.
   const current = new Set($favorites.get());
-  const results = answer.results.filter((result) => stillFavorite(result, current));
+  const results = [...answer.results, ...found.units].filter((result) =>
+    current.has(String(result.id)),
+  );
+  const unitProjects = Object.fromEntries(
+    Object.entries(found.unitProjects).filter(([id]) => current.has(id)),
+  );
   $favoriteEstates.set({
-    total: answer.total - (answer.results.length - results.length),
+    total: results.length,
     results,
     isLoading: false,
     error: null,
+    ...(Object.keys(unitProjects).length > 0 ? { unitProjects } : {}),
   });
 }
