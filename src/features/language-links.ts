@@ -6,10 +6,10 @@
 
 const selector = 'a[data-keep-search]';
 
-/** Gives every switcher link the page's current query string, its own path kept. */
+/** Gives every switcher link the page's current query string, its own (relative) path kept. */
 export function applySearch(links: Iterable<HTMLAnchorElement>, search: string): void {
   for (const link of links) {
-    if (link.search !== search) link.search = search;
+    if (link.search !== search) link.setAttribute('href', `${link.pathname}${search}`);
   }
 }
 
