@@ -44,7 +44,7 @@ beforeAll(async () => {
   service = await startService({
     DATA_DIR: join(dir, 'data'),
     SERVICE_PORT: '0',
-    DEMO_ESTATES: '40',
+    DEMO_ESTATES: '60',
     DEMO_NOW: '2026-11-22T09:00:00Z',
   });
   publisher = sitePublisher({
@@ -132,21 +132,17 @@ describe('addresses that last', () => {
       const forSale = plain.filter((estate) => !estate.isSold);
       const soldOne = plain.find((estate) => estate.isSold)!;
       const [selling, withdrawn] = forSale as [StoredEstate, StoredEstate];
-      const projects = estates.filter((estate) => estate.general.project);
-      const [removedProject, keptProject] = projects.filter(
-        (project) => project.children.length > 1,
-      ) as [StoredEstate, StoredEstate];
-      const removedProjectUnit = removedProject.children[0]!.general.id;
-      const [keptUnit, cutUnit] = keptProject.children.map((child) => child.general.id) as [
+      const project = estates.find(
+        (estate) => estate.general.project && estate.children.length > 1,
+      )!;
+      const [keptUnit, cutUnit] = project.children.map((child) => child.general.id) as [
         number,
         number,
       ];
       const backOffice = service.store
         .documents<StoredListing>('demo', 'backOffice')
         .find((listing) => !listing.archived)!;
-      expect([selling, withdrawn, soldOne, removedProject, keptProject, backOffice]).not.toContain(
-        undefined,
-      );
+      expect([selling, withdrawn, soldOne, project, backOffice]).not.toContain(undefined);
       const sellingBefore = pathsOf(selling.id);
 
       await serveCurrent();
@@ -154,13 +150,13 @@ describe('addresses that last', () => {
       await expectRedirect(short('nl', selling.id), sellingBefore.nl!);
       await expectRedirect(short('fr', selling.id), sellingBefore.fr!);
       const keptUnitPage = (await get(short('de', keptUnit))).headers.get('location')!;
-      expect(keptUnitPage).toMatch(new RegExp(`^/de/angebot/${keptProject.id}/[^/]+/${keptUnit}$`));
+      expect(keptUnitPage).toMatch(new RegExp(`^/de/angebot/${project.id}/[^/]+/${keptUnit}$`));
       await expectRedirect(short('de', keptUnit), keptUnitPage);
       const cutUnitPath = (await get(short('nl', cutUnit))).headers.get('location')!;
       expect((await get(cutUnitPath)).status).toBe(200);
 
       // 2. One listing is sold (its slug changes), others leave: an old-source estate, a
-      // back-office listing, a whole project, and one unit of a project that stays.
+      // back-office listing, and one unit of a project that stays.
       service.store.putDocument('demo', 'estate', selling.id, {
         ...selling,
         isSold: true,
@@ -169,10 +165,6 @@ describe('addresses that last', () => {
       });
       service.store.deleteDocument('demo', 'estate', withdrawn.id);
       service.store.deleteDocument('demo', 'backOffice', backOffice.id);
-      service.store.deleteDocument('demo', 'estate', removedProject.id);
-      for (const child of removedProject.children) {
-        service.store.deleteDocument('demo', 'estate', child.general.id);
-      }
       service.store.deleteDocument('demo', 'estate', cutUnit);
       service.invalidate();
       await publisher.trigger();
@@ -199,31 +191,33 @@ describe('addresses that last', () => {
         // Back office (guid source).
         await expectGone(short('de', backOffice.id), 'de');
         await expectGone(pathsOf(backOffice.id).nl!, 'nl');
-        // A project, and its unit's short link and uri.
-        await expectGone(pathsOf(removedProject.id).fr!, 'fr');
-        await expectGone(short('nl', removedProjectUnit), 'nl');
-        await expectGone(`${short('nl', removedProjectUnit)}/appartement-te-koop`, 'nl');
-        // A unit cut from a project that stays: its short link and its page under the project.
+        // A unit cut from a project: its short link, its uri and its page under the project.
         await expectGone(short('fr', cutUnit), 'fr');
+        await expectGone(`${short('nl', cutUnit)}/appartement-te-koop`, 'nl');
         await expectGone(cutUnitPath, 'nl');
-        // The project that stays and its other unit are still there.
-        await expectRedirect(short('de', keptUnit), keptUnitPage);
-        expect((await get(pathsOf(keptProject.id).nl!)).status).toBe(200);
         // An address that never existed is still a 404.
         expect((await get('/nl/aanbod/99999999')).status).toBe(404);
       };
       await checkGone();
+      // The project and its other unit are still there.
+      await expectRedirect(short('de', keptUnit), keptUnitPage);
+      expect((await get(pathsOf(project.id).nl!)).status).toBe(200);
 
-      // 3. Another change, another incremental build: the removed listings are remembered.
-      const title = { ...(keptProject.general.title ?? {}), en: `Harbour view ${Date.now()}` };
-      service.store.putDocument('demo', 'estate', keptProject.id, {
-        ...service.store.document<StoredEstate>('demo', 'estate', keptProject.id),
-        general: { ...keptProject.general, title },
-      });
+      // 3. The whole project leaves, in the next build: it and its units answer 410, and the
+      // listings removed before are remembered.
+      service.store.deleteDocument('demo', 'estate', project.id);
+      for (const child of project.children) {
+        service.store.deleteDocument('demo', 'estate', child.general.id);
+      }
       service.invalidate();
       await publisher.trigger();
+      expect((await publisher.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
       await serveCurrent();
       await checkGone();
+      await expectGone(pathsOf(project.id).fr!, 'fr');
+      await expectGone(short('nl', project.id), 'nl');
+      await expectGone(short('en', keptUnit), 'en');
+      await expectGone(keptUnitPage, 'de');
       const rules = await readFile(
         join(publisher.root, (await publisher.currentBuild())!, '_redirects'),
         'utf8',
