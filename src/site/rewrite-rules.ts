@@ -107,7 +107,7 @@ export function nginxSnippet(rules: readonly RewriteRule[]): string {
   for (const rule of rules) {
     const exact = !rule.from.endsWith('*');
     const prefix = exact ? rule.from : rule.from.slice(0, -1);
-    const location = exact ? `= ${rule.from}` : `^~ ${prefix}`;
+    const location = exact ? `= ${nginxPath(rule.from)}` : `^~ ${nginxPath(prefix)}`;
     // nginx refuses a location twice; `_redirects` lets the first rule win, so does this.
     if (seen.has(location)) continue;
     seen.add(location);
@@ -126,6 +126,21 @@ export function nginxSnippet(rules: readonly RewriteRule[]): string {
       );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * nginx matches locations against the decoded path (a project slug is url-encoded, spec 2),
+ * quoted where a character would end the directive.
+ * @example nginxPath('/fr/offre/1/R%C3%A9sidence') // '/fr/offre/1/Résidence'
+ */
+function nginxPath(path: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+  return /[\s;{}"'\\]/.test(decoded) ? `"${decoded.replace(/["\\]/g, '\\$&')}"` : decoded;
 }
 
 /** The rule for a request path, or undefined (the site server honours the same rules). */

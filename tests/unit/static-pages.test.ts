@@ -248,6 +248,13 @@ describe('rules that keep every listing address alive', () => {
     expect(snippet).toContain(
       `location ^~ ${live}/ { if (!-f $request_filename/index.html) { return 301 ${detailOf(backOffice.id, 'de')}; }`,
     );
+    // nginx matches decoded paths: an encoded project slug is written decoded, quoted if need be.
+    const encoded = nginxSnippet([
+      { from: '/fr/offre/1/R%C3%A9sidence-Le-Phare/2', to: '/fr/gone/x', status: 410 },
+      { from: '/fr/offre/3/Hof%3B%7B%7D/4', to: '/fr/gone/x', status: 410 },
+    ]);
+    expect(encoded).toContain('location = /fr/offre/1/Résidence-Le-Phare/2 {');
+    expect(encoded).toContain('location = "/fr/offre/3/Hof;{}/4" {');
     const locations = snippet.split('\n').filter((line) => line.startsWith('location'));
     const names = locations.map((line) => line.slice(0, line.indexOf(' {')));
     expect(new Set(names).size).toBe(names.length);

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { ContentService } from '../../content-service/index.ts';
 import type { EstateLinkInput } from '../../domain/slugs.ts';
+import type { FavoriteUnits } from './favorite-units.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
 /*
@@ -130,54 +131,6 @@ export async function favoritesService(connection: ServiceConnection): Promise<C
 type FavoritesSource = Pick<ContentService, 'searchEstates' | 'projectEstate'>;
 
 /**
- * The favourite units inside the search's results. The search finds a unit's project (spec 7:
- * a terms query on children.general.id), so each project that holds favourite units is read
- * once (`estates/group/{id}`, the project with its units' records) and those units become
- * cards of their own, in the order the visitor saved them.
- */
-async function favoriteUnits(
-  client: FavoritesSource,
-  results: readonly EstateSummary[],
-  ids: readonly string[],
-): Promise<{ units: EstateSummary[]; unitProjects: Record<string, EstateLinkInput> }> {
-  const own = new Set(results.map((result) => String(result.id)));
-  const holders = new Map<number, string[]>();
-  for (const id of ids) {
-    if (own.has(id)) continue;
-    const project = results.find((result) =>
-      result.children.some((child) => String(child.general.id) === id),
-    );
-    if (project) holders.set(project.id, [...(holders.get(project.id) ?? []), id]);
-  }
-  if (holders.size === 0) return { units: [], unitProjects: {} };
-  const { estateToSummary } = await import('../../domain/listing-card.ts');
-  const found = new Map<string, { unit: EstateSummary; project: EstateLinkInput }>();
-  await Promise.all(
-    [...holders].map(async ([projectId, unitIds]) => {
-      const project = await client.projectEstate(projectId);
-      for (const unit of project.children) {
-        if (unitIds.includes(String(unit.id))) {
-          found.set(String(unit.id), { unit: estateToSummary(unit), project });
-        }
-      }
-    }),
-  );
-  const units: EstateSummary[] = [];
-  const unitProjects: Record<string, EstateLinkInput> = {};
-  for (const id of ids) {
-    const hit = found.get(id);
-    if (!hit) continue;
-    units.push(hit.unit);
-    const { general } = hit.project;
-    unitProjects[id] = {
-      id: hit.project.id,
-      general: { project: true, title: general?.title, address: general?.address },
-    };
-  }
-  return { units, unitProjects };
-}
-
-/**
  * spec 4, 7: loads the favourite estates by their ids with the listing search (terms on
  * children.general.id). Fetching clears the error; a failure leaves no results, total 0 and the
  * error. With no favourites nothing is asked of the server.
@@ -192,7 +145,7 @@ export async function loadFavoriteEstates(
   }
   $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
   let answer: Awaited<ReturnType<ContentService['searchEstates']>>;
-  let found: Awaited<ReturnType<typeof favoriteUnits>> = { units: [], unitProjects: {} };
+  let found: FavoriteUnits = { units: [], unitProjects: {} };
   try {
     // The query's code comes with the client: the hearts on every page need neither.
     const [client, { buildFavoritesBody }] = await Promise.all([
@@ -200,7 +153,10 @@ export async function loadFavoriteEstates(
       import('../../domain/estate-query.ts'),
     ]);
     answer = await client.searchEstates(buildFavoritesBody(ids));
-    if (answer.error === undefined) found = await favoriteUnits(client, answer.results, ids);
+    if (answer.error === undefined) {
+      const { favoriteUnits } = await import('./favorite-units.ts');
+      found = await favoriteUnits(client, answer.results, ids);
+    }
   } catch (error) {
     // The client's code could not be loaded (offline after the page came), or a project
     // holding a favourite unit could not be read.
