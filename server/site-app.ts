@@ -40,8 +40,9 @@ const builtAt = (root: string) =>
 
 /**
  * The site server: the security headers on every answer; the ajax routes, when given the forms
- * runtime; then the built files and the build's rewrite rules (token shells, short-link
- * redirects, a 404 page per language), exactly as a static host would.
+ * runtime; then the built files and the build's rewrite rules (token shells, short-link and
+ * old-slug redirects, the 410 pages of removed listings, a 404 page per language), exactly as a
+ * static host would.
  */
 export async function createSiteApp(options: SiteAppOptions) {
   const root = resolve(options.root);
@@ -105,10 +106,11 @@ export async function createSiteApp(options: SiteAppOptions) {
     );
   }
 
-  // Short links redirect even though a meta-refresh page exists for static hosts.
+  // Short links redirect even though a meta-refresh page exists for static hosts; a listing's
+  // old slugs (`unlessFile`) only where no page is, after the files below.
   app.use('*', async (c, next) => {
     const rule = match(pathOf(c.req.path));
-    return rule?.status === 301 ? c.redirect(rule.to, 301) : next();
+    return rule?.status === 301 && !rule.unlessFile ? c.redirect(rule.to, 301) : next();
   });
 
   // The build's own files first (index.html of a directory too), never the rule files.
@@ -119,7 +121,7 @@ export async function createSiteApp(options: SiteAppOptions) {
     return serveStatic({ root })(c, next);
   });
 
-  const sendPage = async (c: Context, target: string, status: 200 | 404) => {
+  const sendPage = async (c: Context, target: string, status: 200 | 404 | 410) => {
     const file = join(root, target.replace(/^\/+/, ''), 'index.html');
     const html = await readFile(file, 'utf8').catch(() => undefined);
     return html === undefined ? undefined : c.html(html, status);
@@ -130,8 +132,9 @@ export async function createSiteApp(options: SiteAppOptions) {
       return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     }
     const rule = match(pathOf(c.req.path));
+    if (rule?.status === 301) return c.redirect(rule.to, 301);
     if (rule) {
-      const answer = await sendPage(c, rule.to, rule.status === 200 ? 200 : 404);
+      const answer = await sendPage(c, rule.to, rule.status);
       if (answer) return answer;
     }
     return (await sendPage(c, '/nl/404', 404)) ?? c.text('Not Found', 404);

@@ -32,6 +32,12 @@ export const uiKeys = [
   'cms.updated',
   'cms.fallback.notice',
   'notfound.links',
+  // The page of a listing that left the site (410)
+  'gone.title',
+  'gone.text',
+  'gone.similar',
+  'gone.city.link',
+  'gone.screens',
   // Each language named in the UI language; a switcher shows each in its own language.
   'language.name.nl',
   'language.name.fr',

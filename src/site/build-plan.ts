@@ -13,7 +13,13 @@ import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
 import type { ListingManifest } from './listing-manifest.ts';
-import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
+import {
+  estateTrace,
+  getEstateEntries,
+  getFrame,
+  getGoneListings,
+  getStaticPageList,
+} from './site-data.ts';
 
 /*
  * The render plan of this build (issue 7), read by the catch-all page's getStaticPaths. The
@@ -47,6 +53,10 @@ export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<Ren
       frameDigest,
       pages,
       digests,
+      traces: new Map(
+        (await getEstateEntries()).map((entry) => [`estate:${entry.id}`, estateTrace(entry)]),
+      ),
+      gone: await getGoneListings(),
     });
     const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
     const result = planRender(previous, state);

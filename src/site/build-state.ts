@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GoneListing, ListingTrace } from '../domain/gone-listings.ts';
 import type { PageDescriptor, StaticPage } from './static-pages.ts';
 
 /*
@@ -21,7 +22,20 @@ export type BuildState = {
   codeDigest: string;
   /** Site settings, menus, CMS pages and translations. */
   frameDigest: string;
-  records: Record<RecordKey, { digest: string; paths: string[] }>;
+  records: Record<RecordKey, BuildRecord>;
+  /**
+   * Listings that left the site in this or an earlier build (gone-listings.ts): each later
+   * build carries them on, so their addresses keep answering 410.
+   */
+  gone?: Record<string, GoneListing>;
+};
+
+export type BuildRecord = {
+  digest: string;
+  paths: string[];
+  /** An estate's trace and its units, kept for the build that no longer finds it. */
+  trace?: ListingTrace;
+  units?: number[];
 };
 
 export type RenderPlan =
@@ -57,6 +71,7 @@ export function pageRecord(page: PageDescriptor): RecordKey | null {
       return `estate:${page.estateId}`;
     case 'holidayUnit':
       return `unit:${page.unitId}`;
+    // The gone pages answer for no record of this build: rendered by every build, as listings.
     default:
       return null;
   }
@@ -115,14 +130,53 @@ export function buildState(input: {
   frameDigest: string;
   pages: readonly StaticPage[];
   digests: ReadonlyMap<RecordKey, string>;
+  /** Each estate's trace and units (what a later build remembers of it once it is gone). */
+  traces?: ReadonlyMap<RecordKey, { trace: ListingTrace; units: number[] }>;
+  gone?: Record<string, GoneListing>;
 }): BuildState {
   const records: BuildState['records'] = {};
-  for (const [key, digest] of input.digests) records[key] = { digest, paths: [] };
+  for (const [key, digest] of input.digests) {
+    const traced = input.traces?.get(key);
+    records[key] = { digest, paths: [], ...traced };
+  }
   for (const { page, path } of input.pages) {
     const key = pageRecord(page);
     if (key) records[key]?.paths.push(path);
   }
-  return { version: 1, codeDigest: input.codeDigest, frameDigest: input.frameDigest, records };
+  return {
+    version: 1,
+    codeDigest: input.codeDigest,
+    frameDigest: input.frameDigest,
+    records,
+    ...(input.gone && Object.keys(input.gone).length > 0 ? { gone: input.gone } : {}),
+  };
+}
+
+/**
+ * What a build state knows of its estates for the next one: by id, the trace and, per unit,
+ * its detail paths (the unit pages under the project's id).
+ * @example previousListings(state).get(12)?.units.get(13) // ['/nl/aanbod/12/Residentie/13', …]
+ */
+export function previousListings(
+  state: BuildState | null,
+): Map<number, { trace: ListingTrace; units: Map<number, string[]> }> {
+  const result = new Map<number, { trace: ListingTrace; units: Map<number, string[]> }>();
+  for (const [key, record] of Object.entries(state?.records ?? {})) {
+    if (!key.startsWith('estate:') || !record.trace) continue;
+    const units = new Map<number, string[]>();
+    for (const unitId of record.units ?? []) {
+      units.set(
+        unitId,
+        // `/{lang}/{offer}/{project}/{slug}/{unit}`: five segments, the last the unit's id.
+        record.paths.filter((path) => {
+          const parts = path.split('/');
+          return parts.length === 6 && parts[5] === String(unitId);
+        }),
+      );
+    }
+    result.set(Number(key.slice('estate:'.length)), { trace: record.trace, units });
+  }
+  return result;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '../domain/locales.ts';
+import { listingTrace, nextGoneListings, type GoneListing } from '../domain/gone-listings.ts';
 import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
 import { setTranslationSystem, type TranslationSystem } from '../i18n/translate.ts';
 import { similarFinder } from '../domain/similar-estates.ts';
@@ -9,6 +10,8 @@ import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
 import { buildCacheDir } from './build-dirs.ts';
 import { buildMemo } from './build-memo.ts';
+import { previousListings } from './build-state.ts';
+import { readWrittenState } from './build-state-file.ts';
 import { readEstateEntries } from './loaders/estate-entries.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
@@ -113,21 +116,53 @@ export async function setSiteTranslations(): Promise<TranslationSystem> {
   return system;
 }
 
+/**
+ * The listings that left the site (their addresses answer 410): those the published build
+ * remembered, plus those it had that this build no longer finds (BUILD_PREVIOUS_STATE, the
+ * published build's state; without one, none).
+ */
+export function getGoneListings(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<string, GoneListing>> {
+  return buildMemo('gone', async () => {
+    const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
+    if (!previous) return {};
+    const current = new Set<number>();
+    for (const entry of await getEstateEntries()) {
+      current.add(entry.id);
+      for (const unitId of entry.unitIds) current.add(unitId);
+    }
+    return nextGoneListings({
+      before: previous.gone ?? {},
+      previous: previousListings(previous),
+      current,
+      now: new Date(),
+    });
+  });
+}
+
+/** What the build state keeps of each estate for the build that no longer finds it. */
+export function estateTrace(entry: EstateEntry) {
+  return { trace: listingTrace(entry.summary), units: entry.unitIds };
+}
+
 /** Every page of the build and each estate's detail path per language, computed once. */
 export function getStaticPageList(): Promise<{
   pages: StaticPage[];
   links: Map<number, Alternates>;
 }> {
   return buildMemo('pageList', async () => {
-    const [site, estateEntries, rentalUnits] = await Promise.all([
+    const [site, estateEntries, rentalUnits, gone] = await Promise.all([
       getFrame(),
       getEstateEntries(),
       getRentalUnitRecords(),
+      getGoneListings(),
     ]);
     const pages = staticPages({
       estates: estateEntries,
       rentalUnits,
       pages: site.pages,
+      gone,
       warn: (message) => console.warn(`[pages] skipped: ${message}`),
     });
     const links = new Map<number, Alternates>();

@@ -1,6 +1,7 @@
 import { listingKindOf } from '../domain/listing-kinds.ts';
 import { locales, type Locale } from '../domain/locales.ts';
 import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
+import { goneGroupKey, type GoneListing, type ListingTrace } from '../domain/gone-listings.ts';
 import { projectEntityLink } from '../domain/slugs.ts';
 import type { Page } from '../schemas/cms.ts';
 import { recordLink } from './estate-links.ts';
@@ -27,7 +28,11 @@ export type PageDescriptor =
   | { kind: 'estate'; estateId: number }
   | { kind: 'project'; estateId: number }
   | { kind: 'projectEntity'; estateId: number; unitId: number }
-  | { kind: 'redirect'; to: string; estateId: number };
+  | { kind: 'redirect'; to: string; estateId: number }
+  | { kind: 'gone'; key: string; trace: ListingTrace; gone: GoneEntry[] };
+
+/** A removed listing a gone page answers for: its id, and old paths its id does not cover. */
+export type GoneEntry = { id: number; paths: string[] };
 
 /** Routes with a token or id that cannot be pre-rendered: one static shell per language. */
 export const shellRoutes = ['unsubscribe', 'editSubscription', 'cancelAppointment'] as const;
@@ -48,6 +53,11 @@ export function shellPath(route: ShellRoute, locale: Locale): string {
   return `/${locale}/shell/${route}`;
 }
 
+/** Where the page of removed listings of one screen, head type and town lives. */
+export function gonePath(key: string, locale: Locale): string {
+  return `/${locale}/gone/${key}`;
+}
+
 const perLocale = (path: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Alternates;
 
@@ -60,6 +70,8 @@ export type StaticPagesInput = {
   estates: readonly EstateEntry[];
   rentalUnits: readonly RentalUnitRecord[];
   pages: readonly Page[];
+  /** Listings that left the site (gone-listings.ts), by id: their addresses answer 410. */
+  gone?: Readonly<Record<string, GoneListing>>;
   /** Told about records whose links cannot be built (missing slug data); they are skipped. */
   warn?: (message: string) => void;
 };
@@ -142,11 +154,38 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
       });
     }
     for (const unitId of record.unitIds) {
-      add(
-        { kind: 'projectEntity', estateId: record.id, unitId },
-        perLocale((locale) => projectEntityLink(record.linkInput, unitId, locale)),
+      const unitAlternates = perLocale((locale) =>
+        projectEntityLink(record.linkInput, unitId, locale),
       );
+      add({ kind: 'projectEntity', estateId: record.id, unitId }, unitAlternates);
+      // A unit's short link (and its `uri`, a slug under its own id) leads to its page.
+      for (const locale of locales) {
+        result.push({
+          locale,
+          path: buildPath('estateDetailShort', locale, { estateId: unitId }),
+          page: { kind: 'redirect', to: unitAlternates[locale], estateId: record.id },
+          alternates: unitAlternates,
+          indexable: false,
+        });
+      }
     }
+  }
+
+  // One page per screen, head type and town answers for the listings that left (410).
+  const goneGroups = new Map<string, { trace: ListingTrace; gone: GoneEntry[] }>();
+  for (const [id, listing] of Object.entries(input.gone ?? {})) {
+    const key = goneGroupKey(listing);
+    const group = goneGroups.get(key) ?? { trace: listing, gone: [] };
+    group.gone.push({ id: Number(id), paths: listing.paths ?? [] });
+    goneGroups.set(key, group);
+  }
+  for (const [key, { trace, gone }] of [...goneGroups].sort(([a], [b]) => a.localeCompare(b))) {
+    const { screen, headTypeId, city } = trace;
+    add(
+      { kind: 'gone', key, trace: { screen, headTypeId, city }, gone },
+      perLocale((locale) => gonePath(key, locale)),
+      false,
+    );
   }
 
   for (const { unit } of input.rentalUnits) {

@@ -11,7 +11,8 @@ import {
   rewriteRules,
 } from '../../src/site/rewrite-rules.ts';
 import { localeSitemap, sitemapIndex } from '../../src/site/sitemap.ts';
-import { shellPath, staticPages } from '../../src/site/static-pages.ts';
+import { projectEntityLink } from '../../src/domain/slugs.ts';
+import { gonePath, shellPath, staticPages } from '../../src/site/static-pages.ts';
 import { demoRecords } from '../fixtures/records.ts';
 
 const { data, records, entries, rentalUnits } = demoRecords(80);
@@ -159,6 +160,125 @@ describe('rewrite rules for static hosts', () => {
     expect(nginxSnippet(rules)).toContain(
       `location = ${buildPath('estateDetailShort', 'en', { estateId: records[0]!.id })} { return 301`,
     );
+  });
+});
+
+describe('rules that keep every listing address alive', () => {
+  const plain = records.find((record) => record.source === 'skarabee')!;
+  const backOffice = records.find((record) => record.source === 'v2')!;
+  const project = records.find(
+    (record) => record.source === 'group' && record.project.children.length > 1,
+  )!;
+  if (project.source !== 'group') throw new Error('the demo data has a project');
+  const [unit, removedUnit] = project.project.children;
+  const detailOf = (id: number, locale: 'nl' | 'fr' | 'en' | 'de') =>
+    pages.find(
+      (page) =>
+        (page.page.kind === 'estate' || page.page.kind === 'project') &&
+        page.page.estateId === id &&
+        page.locale === locale,
+    )!.path;
+  const trace = { screen: 'buy', headTypeId: 1, city: null } as const;
+  const goneAt = '2026-11-01T00:00:00.000Z';
+  const unitPath = projectEntityLink(project.project, removedUnit!.id, 'nl');
+  const withGone = staticPages({
+    // The plain estate left, and so did one unit of the project.
+    estates: entries
+      .filter((entry) => entry.id !== plain.id)
+      .map((entry) =>
+        entry.id === project.id
+          ? { ...entry, unitIds: entry.unitIds.filter((id) => id !== removedUnit!.id) }
+          : entry,
+      ),
+    rentalUnits,
+    pages: data.pages,
+    gone: {
+      [plain.id]: { ...trace, goneAt },
+      [removedUnit!.id]: { ...trace, screen: 'projects', goneAt, paths: [unitPath] },
+    },
+  });
+  const rules = rewriteRules(pages);
+  const goneRules = rewriteRules(withGone);
+  const through = (all: typeof rules) => compileRewrites(parseRedirectsFile(redirectsFile(all)));
+
+  it('redirects any old slug of a listing to its current page, but not the current page itself', () => {
+    for (const record of [plain, backOffice, project]) {
+      for (const locale of locales) {
+        const short = buildPath('estateDetailShort', locale, { estateId: record.id });
+        const rule = through(rules)(`${short}/villa-te-koop-in-9000-gent`);
+        expect(rule).toEqual({
+          from: `${short}/*`,
+          to: detailOf(record.id, locale),
+          status: 301,
+          unlessFile: true,
+        });
+      }
+    }
+    // The current page matches the same rule, which applies only where no page exists.
+    expect(matchRewrite(rules, detailOf(plain.id, 'nl'))?.unlessFile).toBe(true);
+    expect(redirectsFile(rules)).toContain(
+      `${buildPath('estateDetailShort', 'nl', { estateId: plain.id })}/* ${detailOf(plain.id, 'nl')} 301\n`,
+    );
+  });
+
+  it('gives every project unit a short link and sends its own uri to its page under the project', () => {
+    for (const locale of locales) {
+      const short = buildPath('estateDetailShort', locale, { estateId: unit!.id });
+      const target = projectEntityLink(project.project, unit!.id, locale);
+      expect(pages.some((page) => page.path === target)).toBe(true);
+      expect(matchRewrite(rules, short)).toEqual({ from: short, to: target, status: 301 });
+      expect(matchRewrite(rules, `${short}/appartement-te-koop`)?.to).toBe(target);
+    }
+    // The uri the content service gives a unit: a property slug under the unit's own id.
+    expect(unit!.uri).toMatch(new RegExp(`^/nl/aanbod/${unit!.id}/`));
+    expect(matchRewrite(rules, unit!.uri!)?.to).toBe(
+      projectEntityLink(project.project, unit!.id, 'nl'),
+    );
+  });
+
+  it('answers 410 with the gone page of its language for every address of a removed listing', () => {
+    const match = through(goneRules);
+    for (const locale of locales) {
+      const short = buildPath('estateDetailShort', locale, { estateId: plain.id });
+      for (const path of [short, `${short}/any-old-slug`]) {
+        expect(match(path)).toMatchObject({ to: gonePath('buy-1-0', locale), status: 410 });
+      }
+      const unitShort = buildPath('estateDetailShort', locale, { estateId: removedUnit!.id });
+      expect(match(unitShort)).toMatchObject({ to: gonePath('projects-1-0', locale), status: 410 });
+    }
+    // Its old page under the project (still on the site) too, while the project's other old
+    // slugs still redirect to the project.
+    expect(match(unitPath)).toMatchObject({ to: gonePath('projects-1-0', 'nl'), status: 410 });
+    const projectShort = buildPath('estateDetailShort', 'nl', { estateId: project.id });
+    expect(match(`${projectShort}/old/${removedUnit!.id + 1000}`)?.status).toBe(301);
+    const gonePages = withGone.filter((page) => page.page.kind === 'gone');
+    expect(gonePages.map((page) => page.path).sort()).toEqual(
+      locales.flatMap((l) => [gonePath('buy-1-0', l), gonePath('projects-1-0', l)]).sort(),
+    );
+    for (const page of gonePages) expect(page.indexable).toBe(false);
+  });
+
+  it('writes the 410 and old-slug rules for nginx, the gone page served with its status', () => {
+    const snippet = nginxSnippet(goneRules);
+    const short = buildPath('estateDetailShort', 'fr', { estateId: plain.id });
+    expect(snippet).toContain(
+      `location = ${short} { error_page 410 ${gonePath('buy-1-0', 'fr')}/index.html; return 410; }`,
+    );
+    expect(snippet).toContain(`location ^~ ${short}/ { error_page 410`);
+    const live = buildPath('estateDetailShort', 'de', { estateId: backOffice.id });
+    expect(snippet).toContain(
+      `location ^~ ${live}/ { if (!-f $request_filename/index.html) { return 301 ${detailOf(backOffice.id, 'de')}; }`,
+    );
+    // nginx matches decoded paths: an encoded project slug is written decoded, quoted if need be.
+    const encoded = nginxSnippet([
+      { from: '/fr/offre/1/R%C3%A9sidence-Le-Phare/2', to: '/fr/gone/x', status: 410 },
+      { from: '/fr/offre/3/Hof%3B%7B%7D/4', to: '/fr/gone/x', status: 410 },
+    ]);
+    expect(encoded).toContain('location = /fr/offre/1/Résidence-Le-Phare/2 {');
+    expect(encoded).toContain('location = "/fr/offre/3/Hof;{}/4" {');
+    const locations = snippet.split('\n').filter((line) => line.startsWith('location'));
+    const names = locations.map((line) => line.slice(0, line.indexOf(' {')));
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 
