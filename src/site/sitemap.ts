@@ -1,4 +1,4 @@
-import { localeTags, locales, type Locale } from '../domain/locales.ts';
+import { locales, type Locale } from '../domain/locales.ts';
 import type { StaticPage } from './static-pages.ts';
 
 const escapeXml = (text: string) =>
@@ -36,7 +36,7 @@ export function localeSitemap(pages: readonly StaticPage[], locale: Locale, orig
       const links = locales
         .map(
           (other) =>
-            `<xhtml:link rel="alternate" hreflang="${localeTags[other]}" href="${url(page.alternates[other])}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${url(page.alternates[other])}"/>`,
         )
         .join('');
       const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.alternates.nl)}"/>`;

@@ -80,9 +80,8 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
   addRoute('holidayRentals', { kind: 'holidayRentals' });
   addRoute('privacy', { kind: 'privacy' });
   addRoute('terms', { kind: 'terms' });
-  // Open to search engines (issue 7: Lighthouse SEO 100 on it): a public page in every language
-  // whose shell explains favourites; the list itself lives in the visitor's browser.
-  addRoute('favorites', { kind: 'favorites' });
+  // The list lives in the visitor's browser: a crawler finds an empty page, kept out of the index.
+  addRoute('favorites', { kind: 'favorites' }, false);
   addRoute('subscribe', { kind: 'subscribe' });
   addRoute('subscribeSuccess', { kind: 'subscribeSuccess' }, false);
   addRoute('detail', { kind: 'detail' }, false);

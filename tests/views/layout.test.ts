@@ -43,17 +43,17 @@ const meta = (doc: Document, key: string) =>
 describe('the base layout head', () => {
   it('sets the language, the canonical link and the language versions with x-default', async () => {
     const { html, doc } = await render();
-    expect(html).toContain('<html lang="fr-BE">');
+    expect(html).toContain('<html lang="fr">');
     expect($('link[rel="canonical"]', doc)?.attribs.href).toBe(`${origin}/fr/acheter`);
     const versions = $$('link[rel="alternate"][hreflang]', doc).map((link) => [
       link.attribs.hreflang,
       link.attribs.href,
     ]);
     expect(versions).toEqual([
-      ['nl-BE', `${origin}/nl/kopen`],
-      ['fr-BE', `${origin}/fr/acheter`],
-      ['en-GB', `${origin}/en/buy`],
-      ['de-BE', `${origin}/de/kaufen`],
+      ['nl', `${origin}/nl/kopen`],
+      ['fr', `${origin}/fr/acheter`],
+      ['en', `${origin}/en/buy`],
+      ['de', `${origin}/de/kaufen`],
       ['x-default', `${origin}/nl/kopen`],
     ]);
   });
