@@ -82,6 +82,15 @@ describe('the base layout head', () => {
     expect(meta(without.doc, 'og:image')).toBeUndefined();
   });
 
+  it("shows the agency's picture in link previews of a page without one of its own", async () => {
+    expect(frame.site.agency.image).toBeTruthy();
+    const { doc } = await render({ frame, ogImage: null });
+    expect(meta(doc, 'og:image')).toBe(new URL(frame.site.agency.image!, origin).href);
+    expect(meta(doc, 'twitter:card')).toBe('summary_large_image');
+    const own = await render({ frame, ogImage: '/media/own.webp' });
+    expect(meta(own.doc, 'og:image')).toBe(`${origin}/media/own.webp`);
+  });
+
   it('writes each JSON-LD object as a script JSON.parse reads back', async () => {
     const agent = { '@context': 'https://schema.org', '@type': 'RealEstateAgent', name: 'A' };
     const tricky = { '@type': 'Thing', name: '</script><script>alert(1)</script>' };
