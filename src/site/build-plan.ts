@@ -13,7 +13,7 @@ import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
 import type { ListingManifest } from './listing-manifest.ts';
-import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
+import { getEstateEntries, getFrame, getStaticPageList, listingPageDigests } from './site-data.ts';
 
 /*
  * The render plan of this build (issue 7), read by the catch-all page's getStaticPaths. The
@@ -41,6 +41,7 @@ async function loadedDigests(): Promise<Record<string, Record<string, string>>> 
 export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
   return buildMemo('plan', async (): Promise<RenderPlan> => {
     const { frameDigest, records: digests } = recordDigests(await loadedDigests());
+    for (const [key, digest] of await listingPageDigests()) digests.set(key, digest);
     const { pages, links } = await getStaticPageList();
     const state = buildState({
       codeDigest: env.BUILD_CODE_DIGEST ?? '',

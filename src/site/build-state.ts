@@ -12,8 +12,12 @@ import type { PageDescriptor, StaticPage } from './static-pages.ts';
  * the whole site.
  */
 
-/** The key of the record a page belongs to; null for a page of the whole site. */
-export type RecordKey = `estate:${number}` | `unit:${number}`;
+/**
+ * The key of the record a page belongs to; null for a page of the whole site. A later page of
+ * a listing screen (`listing:buy:2`) is a record of its own, whose digest is that of the
+ * results it shows: it is rendered again only when they change.
+ */
+export type RecordKey = `estate:${number}` | `unit:${number}` | `listing:${string}:${number}`;
 
 export type BuildState = {
   version: 1;
@@ -57,6 +61,8 @@ export function pageRecord(page: PageDescriptor): RecordKey | null {
       return `estate:${page.estateId}`;
     case 'holidayUnit':
       return `unit:${page.unitId}`;
+    case 'listing':
+      return page.page > 1 ? `listing:${page.listing}:${page.page}` : null;
     default:
       return null;
   }
@@ -100,7 +106,10 @@ export function sameData(
   codeDigest: string,
   current: { frameDigest: string; records: ReadonlyMap<RecordKey, string> },
 ): boolean {
-  const before = Object.entries(previous.records) as [RecordKey, { digest: string }][];
+  // Listing pages are made of the records; the same records make the same pages.
+  const before = (Object.entries(previous.records) as [RecordKey, { digest: string }][]).filter(
+    ([key]) => !key.startsWith('listing:'),
+  );
   return (
     previous.codeDigest === codeDigest &&
     previous.frameDigest === current.frameDigest &&

@@ -1,3 +1,5 @@
+import { listingKinds, type ListingKind } from '../domain/listing-kinds.ts';
+import { listingPageCount, listingPagePath } from '../domain/listing-pages.ts';
 import { locales, type Locale } from '../domain/locales.ts';
 import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
 import { projectEntityLink } from '../domain/slugs.ts';
@@ -11,7 +13,8 @@ import type { Alternates, EstateEntry, RentalUnitRecord } from './types.ts';
  */
 export type PageDescriptor =
   | { kind: 'home' }
-  | { kind: 'listing'; listing: 'buy' | 'rent' | 'projects' }
+  /** A listing screen's unfiltered results, 15 a page (page 1 is the screen itself). */
+  | { kind: 'listing'; listing: ListingKind; page: number }
   | { kind: 'holidayRentals' }
   | { kind: 'holidayUnit'; unitId: number }
   | { kind: 'cms'; pageId: number }
@@ -59,6 +62,8 @@ export type StaticPagesInput = {
   estates: readonly EstateEntry[];
   rentalUnits: readonly RentalUnitRecord[];
   pages: readonly Page[];
+  /** How many listings each listing screen shows unfiltered: its pages 2, 3, … are written too. */
+  listingTotals?: Partial<Record<ListingKind, number>>;
   /** Told about records whose links cannot be built (missing slug data); they are skipped. */
   warn?: (message: string) => void;
 };
@@ -74,9 +79,16 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
     add(page, routeAlternates(name, 'nl'), indexable);
 
   addRoute('home', { kind: 'home' });
-  addRoute('buy', { kind: 'listing', listing: 'buy' });
-  addRoute('rent', { kind: 'listing', listing: 'rent' });
-  addRoute('projects', { kind: 'listing', listing: 'projects' });
+  for (const listing of listingKinds) {
+    addRoute(listing, { kind: 'listing', listing, page: 1 });
+    const pages = listingPageCount(input.listingTotals?.[listing] ?? 0);
+    for (let page = 2; page <= pages; page += 1) {
+      add(
+        { kind: 'listing', listing, page },
+        perLocale((locale) => listingPagePath(listing, locale, page)),
+      );
+    }
+  }
   addRoute('holidayRentals', { kind: 'holidayRentals' });
   addRoute('privacy', { kind: 'privacy' });
   addRoute('terms', { kind: 'terms' });

@@ -41,6 +41,39 @@ describe('the pages the build writes', () => {
     }
   });
 
+  it('writes the later pages of each listing screen in every language, open to search engines', () => {
+    const paged = staticPages({
+      estates: entries,
+      rentalUnits,
+      pages: data.pages,
+      listingTotals: { buy: 31, rent: 15, projects: 0 },
+    });
+    const later = paged.filter((page) => page.page.kind === 'listing' && page.page.page > 1);
+    expect(later.map((page) => page.path).sort()).toEqual(
+      [
+        '/nl/kopen/pagina/2',
+        '/nl/kopen/pagina/3',
+        '/fr/acheter/page/2',
+        '/fr/acheter/page/3',
+        '/en/buy/page/2',
+        '/en/buy/page/3',
+        '/de/kaufen/seite/2',
+        '/de/kaufen/seite/3',
+      ].sort(),
+    );
+    const second = later.find((page) => page.path === '/fr/acheter/page/2')!;
+    expect(second.indexable).toBe(true);
+    expect(second.alternates).toEqual({
+      nl: '/nl/kopen/pagina/2',
+      fr: '/fr/acheter/page/2',
+      en: '/en/buy/page/2',
+      de: '/de/kaufen/seite/2',
+    });
+    const xml = localeSitemap(paged, 'de', origin);
+    expect(xml).toContain('<loc>https://www.immohorizon.example/de/kaufen/seite/3</loc>');
+    expect(xml).toContain('hreflang="fr" href="https://www.immohorizon.example/fr/acheter/page/3"');
+  });
+
   it('gives each path once', () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
