@@ -102,6 +102,10 @@ export const uiKeys = [
   'holiday.reservation.title',
   'holiday.reservation.text',
   'holiday.unit.description',
+  'holiday.unit.title',
+  'holiday.unit.generic',
+  'holiday.unit.summary',
+  'holiday.unit.reference',
   // Holiday rental search island (src/features/holiday/)
   'holiday.search.label',
   'holiday.search.location',
