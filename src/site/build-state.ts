@@ -25,7 +25,9 @@ export type BuildState = {
   codeDigest: string;
   /** Site settings, menus, CMS pages and translations. */
   frameDigest: string;
-  records: Record<RecordKey, { digest: string; paths: string[] }>;
+  records: Record<RecordKey, { digest: string; paths: string[]; changedAt?: string }>;
+  /** When the frame last changed (the sitemap's lastmod of the site's text pages). */
+  frameChangedAt?: string;
 };
 
 export type RenderPlan =
@@ -177,6 +179,39 @@ export function planRender(previous: BuildState | null, current: BuildState): Re
     pathsChanged = true;
   }
   return { mode: 'partial', changed, removed, removedPaths, pathsChanged };
+}
+
+/**
+ * Dates each record of `current` with its last change, for the sitemap's `<lastmod>`: kept
+ * from the previous build while its digest is the same, `builtAt` when it changed, and for a
+ * record the previous build did not know, `firstSeen` (a listing's publication date) when that
+ * is earlier, else `builtAt`. The frame is dated the same way.
+ */
+export function stampChanges(
+  previous: BuildState | null,
+  current: BuildState,
+  builtAt: string,
+  firstSeen: (key: RecordKey) => string | undefined = () => undefined,
+): BuildState {
+  const records: BuildState['records'] = {};
+  for (const [key, record] of Object.entries(current.records) as [
+    RecordKey,
+    BuildState['records'][RecordKey],
+  ][]) {
+    const before = previous?.records[key];
+    let changedAt = builtAt;
+    if (before?.digest === record.digest && before.changedAt) changedAt = before.changedAt;
+    else if (!before) {
+      const seen = firstSeen(key);
+      if (seen && seen < builtAt) changedAt = seen;
+    }
+    records[key] = { ...record, changedAt };
+  }
+  const frameChangedAt =
+    previous?.frameDigest === current.frameDigest && previous.frameChangedAt
+      ? previous.frameChangedAt
+      : builtAt;
+  return { ...current, records, frameChangedAt };
 }
 
 function samePaths(a: readonly string[], b: readonly string[]): boolean {

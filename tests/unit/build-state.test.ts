@@ -6,6 +6,7 @@ import {
   planRender,
   recordDigests,
   sameData,
+  stampChanges,
   writesPageLists,
   type BuildState,
 } from '../../src/site/build-state.ts';
@@ -202,5 +203,36 @@ describe('recordDigests and sameData', () => {
       estates: { ...collections.estates, '12': 'x' },
     });
     expect(sameData(published, 'code', oneAdded)).toBe(false);
+  });
+});
+
+describe('stampChanges', () => {
+  it('keeps the date of an unchanged record, dates a changed one now and a new listing by its publication', () => {
+    const before = stampChanges(
+      null,
+      state({ 1: { digest: 'a' }, 2: { digest: 'b' } }),
+      'T1',
+      (key) => (key === 'estate:1' ? 'T0' : undefined),
+    );
+    expect(before.records['estate:1']?.changedAt).toBe('T0');
+    expect(before.records['estate:2']?.changedAt).toBe('T1');
+    expect(before.frameChangedAt).toBe('T1');
+    const after = stampChanges(
+      before,
+      state({ 1: { digest: 'a' }, 2: { digest: 'B' }, 3: { digest: 'c' } }),
+      'T2',
+      () => 'T9',
+    );
+    expect(after.records['estate:1']?.changedAt).toBe('T0');
+    expect(after.records['estate:2']?.changedAt).toBe('T2');
+    // A publication date after the build is no date of a change: the build's own is taken.
+    expect(after.records['estate:3']?.changedAt).toBe('T2');
+    expect(after.frameChangedAt).toBe('T1');
+    const newFrame = stampChanges(
+      after,
+      state({ 1: { digest: 'a' } }, { frameDigest: 'new' }),
+      'T3',
+    );
+    expect(newFrame.frameChangedAt).toBe('T3');
   });
 });

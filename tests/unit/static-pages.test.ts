@@ -1,4 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { buildState, pageRecord, stampChanges } from '../../src/site/build-state.ts';
 import { locales } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import {
@@ -9,7 +15,7 @@ import {
   redirectsFile,
   rewriteRules,
 } from '../../src/site/rewrite-rules.ts';
-import { localeSitemap, sitemapIndex } from '../../src/site/sitemap.ts';
+import { localeSitemap, pageLastModified, sitemapIndex } from '../../src/site/sitemap.ts';
 import { shellPath, staticPages } from '../../src/site/static-pages.ts';
 import { demoRecords } from '../fixtures/records.ts';
 
@@ -190,5 +196,70 @@ describe('the sitemap', () => {
     expect(xml).not.toContain(buildPath('favorites', 'fr'));
     // hreflang names languages, not countries: the site settings name no region.
     expect(xml).not.toMatch(/hreflang="[a-z]{2}-/);
+  });
+});
+
+describe('the sitemaps against the sitemap protocol', () => {
+  const schemas = fileURLToPath(new URL('../fixtures/sitemap-schema/', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+  /** xmllint's verdict on a document against a schema: '' when valid, its complaints else. */
+  const validate = (xml: string, schema: string): string => {
+    const file = join(dir, 'sitemap.xml');
+    writeFileSync(file, xml);
+    try {
+      execFileSync('xmllint', ['--noout', '--schema', join(schemas, schema), file], {
+        stdio: 'pipe',
+      });
+      return '';
+    } catch (error) {
+      return String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+  };
+  const paged = staticPages({
+    estates: entries,
+    rentalUnits,
+    pages: data.pages,
+    listingTotals: { buy: 40, rent: 20, projects: 3 },
+  });
+  const digests = new Map(
+    paged.flatMap((page) => {
+      const key = pageRecord(page.page);
+      return key ? [[key, 'digest'] as const] : [];
+    }),
+  );
+  const state = stampChanges(
+    null,
+    buildState({ codeDigest: 'code', frameDigest: 'frame', pages: paged, digests }),
+    '2026-11-26T02:00:00Z',
+    (key) => (key.startsWith('estate:') ? '2026-10-01T08:30:00Z' : undefined),
+  );
+
+  it("writes every language sitemap and the index as the protocol's schema allows", () => {
+    for (const locale of locales) {
+      const xml = localeSitemap(paged, locale, origin, pageLastModified(state));
+      expect(validate(xml, 'sitemap.xsd'), locale).toBe('');
+    }
+    expect(validate(sitemapIndex(origin), 'siteindex.xsd')).toBe('');
+  });
+
+  it('is checked for real: a sitemap the protocol forbids is refused', () => {
+    const xml = localeSitemap(paged, 'nl', origin, () => 'yesterday');
+    expect(validate(xml, 'sitemap.xsd')).toMatch(/lastmod/);
+    const regional = localeSitemap(paged, 'nl', origin).replace(
+      /hreflang="en"/g,
+      'hreflang="en_GB"',
+    );
+    expect(validate(regional, 'sitemap.xsd')).toMatch(/hreflang/);
+  });
+
+  it('dates each page: a listing when it last changed, text pages when the frame did, home at the latest', () => {
+    const xml = localeSitemap(paged, 'nl', origin, pageLastModified(state));
+    const lastmodOf = (path: string) =>
+      new RegExp(`<loc>${origin.origin}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const estate = paged.find((page) => page.page.kind === 'estate' && page.locale === 'nl')!;
+    expect(lastmodOf(estate.path)).toBe('2026-10-01T08:30:00Z');
+    expect(lastmodOf(buildPath('privacy', 'nl'))).toBe('2026-11-26T02:00:00Z');
+    expect(lastmodOf(buildPath('home', 'nl'))).toBe('2026-11-26T02:00:00Z');
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>/g)?.length);
   });
 });
