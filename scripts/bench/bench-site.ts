@@ -16,7 +16,7 @@ import { startService, type RunningService } from '../../service/server.ts';
 import { Store } from '../../service/store.ts';
 import { contentServiceFromEnv } from '../../src/content-service/index.ts';
 import { listingKinds } from '../../src/domain/listing-kinds.ts';
-import { localeTags, type Locale } from '../../src/domain/locales.ts';
+import type { Locale } from '../../src/domain/locales.ts';
 import { markerSnapshotPath } from '../../src/domain/marker-snapshot.ts';
 import { markerSnapshotFromAnswer } from '../../src/features/map/marker-snapshot-build.ts';
 import { writeMarkerTiles } from '../../src/features/map/marker-tiles-build.ts';
@@ -286,7 +286,7 @@ export async function benchPagePaths(
   }
   const detailIn = (locale: Locale) => {
     if (locale === first) return detailPath;
-    const path = alternateHref(detail, localeTags[locale]);
+    const path = alternateHref(detail, locale);
     if (!path) throw new Error(`${detailPath} has no hreflang link for ${locale}`);
     return path;
   };

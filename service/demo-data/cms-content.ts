@@ -5,6 +5,7 @@ import type { LocalizedString } from '../../src/schemas/localized.ts';
 import type { Site } from '../../src/schemas/site.ts';
 import { statusIdOf } from '../../src/domain/transaction-status.ts';
 import { demoAgency } from './agency.ts';
+import { agencyPicturePath } from './agency-picture.ts';
 
 type Text4 = Record<Locale, string>;
 
@@ -34,6 +35,7 @@ export function buildSite(siteId: string): Site {
       lat: demoAgency.lat,
       lon: demoAgency.lon,
       logo: null,
+      image: agencyPicturePath,
       social: [
         { name: 'facebook', url: 'https://www.facebook.com/' },
         { name: 'instagram', url: 'https://www.instagram.com/' },

@@ -13,8 +13,12 @@ import type { PageDescriptor, StaticPage } from './static-pages.ts';
  * the whole site.
  */
 
-/** The key of the record a page belongs to; null for a page of the whole site. */
-export type RecordKey = `estate:${number}` | `unit:${number}`;
+/**
+ * The key of the record a page belongs to; null for a page of the whole site. A later page of
+ * a listing screen (`listing:buy:2`) is a record of its own, whose digest is that of the
+ * results it shows: it is rendered again only when they change.
+ */
+export type RecordKey = `estate:${number}` | `unit:${number}` | `listing:${string}:${number}`;
 
 export type BuildState = {
   version: 1;
@@ -23,6 +27,8 @@ export type BuildState = {
   /** Site settings, menus, CMS pages and translations. */
   frameDigest: string;
   records: Record<RecordKey, BuildRecord>;
+  /** When the frame last changed (the sitemap's lastmod of the site's text pages). */
+  frameChangedAt?: string;
   /**
    * Listings that left the site in this or an earlier build (gone-listings.ts): each later
    * build carries them on, so their addresses keep answering 410.
@@ -33,6 +39,7 @@ export type BuildState = {
 export type BuildRecord = {
   digest: string;
   paths: string[];
+  changedAt?: string;
   /** An estate's trace and its units, kept for the build that no longer finds it. */
   trace?: ListingTrace;
   units?: number[];
@@ -71,6 +78,8 @@ export function pageRecord(page: PageDescriptor): RecordKey | null {
       return `estate:${page.estateId}`;
     case 'holidayUnit':
       return `unit:${page.unitId}`;
+    case 'listing':
+      return page.page > 1 ? `listing:${page.listing}:${page.page}` : null;
     // The gone pages answer for no record of this build: rendered by every build, as listings.
     default:
       return null;
@@ -115,7 +124,10 @@ export function sameData(
   codeDigest: string,
   current: { frameDigest: string; records: ReadonlyMap<RecordKey, string> },
 ): boolean {
-  const before = Object.entries(previous.records) as [RecordKey, { digest: string }][];
+  // Listing pages are made of the records; the same records make the same pages.
+  const before = (Object.entries(previous.records) as [RecordKey, { digest: string }][]).filter(
+    ([key]) => !key.startsWith('listing:'),
+  );
   return (
     previous.codeDigest === codeDigest &&
     previous.frameDigest === current.frameDigest &&
@@ -222,6 +234,39 @@ export function planRender(previous: BuildState | null, current: BuildState): Re
     pathsChanged = true;
   }
   return { mode: 'partial', changed, removed, removedPaths, pathsChanged };
+}
+
+/**
+ * Dates each record of `current` with its last change, for the sitemap's `<lastmod>`: kept
+ * from the previous build while its digest is the same, `builtAt` when it changed, and for a
+ * record the previous build did not know, `firstSeen` (a listing's publication date) when that
+ * is earlier, else `builtAt`. The frame is dated the same way.
+ */
+export function stampChanges(
+  previous: BuildState | null,
+  current: BuildState,
+  builtAt: string,
+  firstSeen: (key: RecordKey) => string | undefined = () => undefined,
+): BuildState {
+  const records: BuildState['records'] = {};
+  for (const [key, record] of Object.entries(current.records) as [
+    RecordKey,
+    BuildState['records'][RecordKey],
+  ][]) {
+    const before = previous?.records[key];
+    let changedAt = builtAt;
+    if (before?.digest === record.digest && before.changedAt) changedAt = before.changedAt;
+    else if (!before) {
+      const seen = firstSeen(key);
+      if (seen && seen < builtAt) changedAt = seen;
+    }
+    records[key] = { ...record, changedAt };
+  }
+  const frameChangedAt =
+    previous?.frameDigest === current.frameDigest && previous.frameChangedAt
+      ? previous.frameChangedAt
+      : builtAt;
+  return { ...current, records, frameChangedAt };
 }
 
 function samePaths(a: readonly string[], b: readonly string[]): boolean {

@@ -1,9 +1,20 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/estate-query.ts';
+import {
+  listingBaseFilter,
+  listingKinds,
+  listingSearchBody,
+  type ListingKind,
+} from '../domain/listing-kinds.ts';
+import { listingPageCount, listingPageOffset } from '../domain/listing-pages.ts';
+import { summaryForVisitors } from '../domain/hidden-address.ts';
 import type { Locale } from '../domain/locales.ts';
 import { listingTrace, nextGoneListings, type GoneListing } from '../domain/gone-listings.ts';
 import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
 import { setTranslationSystem, type TranslationSystem } from '../i18n/translate.ts';
+import { listingFilterOptions } from '../features/listing/build-options.ts';
 import { similarFinder } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
@@ -14,6 +25,8 @@ import { previousListings } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
 import { readEstateEntries } from './loaders/estate-entries.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
+import { buildService, callService } from './loaders/build-service.ts';
+import { buildTownPositions } from './loaders/town-positions.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
 import type {
   Alternates,
@@ -146,23 +159,93 @@ export function estateTrace(entry: EstateEntry) {
   return { trace: listingTrace(entry.summary), units: entry.unitIds };
 }
 
+/** The unfiltered results of a listing screen, in the screen's order (spec 9: newest first). */
+export type ListingResults = { total: number; results: EstateSummary[] };
+
+/**
+ * Every result of each listing screen's unfiltered search, asked of the content service once
+ * per build in its largest pages: the screens' first pages and their later, crawlable pages
+ * (src/domain/listing-pages.ts) show them 15 at a time, in the order the service gives.
+ */
+export function getListingResults(): Promise<Record<ListingKind, ListingResults>> {
+  return buildMemo('listingResults', async () => {
+    // A hidden address is stripped (spec 2): the cards' data goes into the islands' props.
+    const towns = await buildTownPositions();
+    const entries = await Promise.all(
+      listingKinds.map(async (kind): Promise<[ListingKind, ListingResults]> => {
+        const body = listingSearchBody(kind, listingBaseFilter(kind));
+        const results: EstateSummary[] = [];
+        const seen = new Set<number>();
+        let total = 0;
+        for (let from = 0; from === 0 || from < total; from += MAX_PAGE_SIZE) {
+          const answer = await callService(`POST estates (${kind} listing from ${from})`, () =>
+            buildService.searchEstatesStrict({
+              ...body,
+              pagination: { from, size: MAX_PAGE_SIZE },
+            }),
+          );
+          total = answer.total;
+          for (const summary of answer.results) {
+            if (seen.has(summary.id)) continue;
+            seen.add(summary.id);
+            results.push(summaryForVisitors(summary, towns));
+          }
+          if (answer.results.length === 0) break;
+        }
+        return [kind, { total: results.length, results }];
+      }),
+    );
+    return Object.fromEntries(entries) as Record<ListingKind, ListingResults>;
+  });
+}
+
+/**
+ * The digest of each later page of each listing screen (`listing:buy:2`), of what it shows:
+ * its results, the total, the number of pages and the filter values of its form. An
+ * incremental build renders such a page again only when its digest changed.
+ */
+export async function listingPageDigests(): Promise<Map<`listing:${string}:${number}`, string>> {
+  const listings = await getListingResults();
+  const digests = new Map<`listing:${string}:${number}`, string>();
+  for (const kind of listingKinds) {
+    const { total, results } = listings[kind];
+    const pages = listingPageCount(total);
+    const options = createHash('sha256')
+      .update(JSON.stringify(await listingFilterOptions(kind)))
+      .digest('hex');
+    for (let page = 2; page <= pages; page += 1) {
+      const offset = listingPageOffset(page);
+      const shown = results.slice(offset, offset + PAGE_SIZE);
+      const digest = createHash('sha256')
+        .update(JSON.stringify({ total, pages, options, shown }))
+        .digest('hex');
+      digests.set(`listing:${kind}:${page}`, digest);
+    }
+  }
+  return digests;
+}
+
 /** Every page of the build and each estate's detail path per language, computed once. */
 export function getStaticPageList(): Promise<{
   pages: StaticPage[];
   links: Map<number, Alternates>;
 }> {
   return buildMemo('pageList', async () => {
-    const [site, estateEntries, rentalUnits, gone] = await Promise.all([
+    const [site, estateEntries, rentalUnits, gone, listings] = await Promise.all([
       getFrame(),
       getEstateEntries(),
       getRentalUnitRecords(),
       getGoneListings(),
+      getListingResults(),
     ]);
     const pages = staticPages({
       estates: estateEntries,
       rentalUnits,
       pages: site.pages,
       gone,
+      listingTotals: Object.fromEntries(
+        listingKinds.map((kind) => [kind, listings[kind].total]),
+      ) as Record<ListingKind, number>,
       warn: (message) => console.warn(`[pages] skipped: ${message}`),
     });
     const links = new Map<number, Alternates>();

@@ -1,4 +1,5 @@
-import { listingKindOf } from '../domain/listing-kinds.ts';
+import { listingKindOf, listingKinds, type ListingKind } from '../domain/listing-kinds.ts';
+import { listingPageCount, listingPagePath } from '../domain/listing-pages.ts';
 import { locales, type Locale } from '../domain/locales.ts';
 import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
 import { goneGroupKey, type GoneListing, type ListingTrace } from '../domain/gone-listings.ts';
@@ -13,7 +14,8 @@ import type { Alternates, EstateEntry, RentalUnitRecord } from './types.ts';
  */
 export type PageDescriptor =
   | { kind: 'home' }
-  | { kind: 'listing'; listing: 'buy' | 'rent' | 'projects' }
+  /** A listing screen's unfiltered results, 15 a page (page 1 is the screen itself). */
+  | { kind: 'listing'; listing: ListingKind; page: number }
   | { kind: 'holidayRentals' }
   | { kind: 'holidayUnit'; unitId: number }
   | { kind: 'cms'; pageId: number }
@@ -72,6 +74,8 @@ export type StaticPagesInput = {
   pages: readonly Page[];
   /** Listings that left the site (gone-listings.ts), by id: their addresses answer 410. */
   gone?: Readonly<Record<string, GoneListing>>;
+  /** How many listings each listing screen shows unfiltered: its pages 2, 3, … are written too. */
+  listingTotals?: Partial<Record<ListingKind, number>>;
   /** Told about records whose links cannot be built (missing slug data); they are skipped. */
   warn?: (message: string) => void;
 };
@@ -87,15 +91,21 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
     add(page, routeAlternates(name, 'nl'), indexable);
 
   addRoute('home', { kind: 'home' });
-  addRoute('buy', { kind: 'listing', listing: 'buy' });
-  addRoute('rent', { kind: 'listing', listing: 'rent' });
-  addRoute('projects', { kind: 'listing', listing: 'projects' });
+  for (const listing of listingKinds) {
+    addRoute(listing, { kind: 'listing', listing, page: 1 });
+    const pages = listingPageCount(input.listingTotals?.[listing] ?? 0);
+    for (let page = 2; page <= pages; page += 1) {
+      add(
+        { kind: 'listing', listing, page },
+        perLocale((locale) => listingPagePath(listing, locale, page)),
+      );
+    }
+  }
   addRoute('holidayRentals', { kind: 'holidayRentals' });
   addRoute('privacy', { kind: 'privacy' });
   addRoute('terms', { kind: 'terms' });
-  // Open to search engines (issue 7: Lighthouse SEO 100 on it): a public page in every language
-  // whose shell explains favourites; the list itself lives in the visitor's browser.
-  addRoute('favorites', { kind: 'favorites' });
+  // The list lives in the visitor's browser: a crawler finds an empty page, kept out of the index.
+  addRoute('favorites', { kind: 'favorites' }, false);
   addRoute('subscribe', { kind: 'subscribe' });
   addRoute('subscribeSuccess', { kind: 'subscribeSuccess' }, false);
   addRoute('detail', { kind: 'detail' }, false);

@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listingKindOf } from '../../src/domain/listing-kinds.ts';
+import { buildState, pageRecord, stampChanges } from '../../src/site/build-state.ts';
 import { locales } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import {
@@ -10,7 +16,7 @@ import {
   redirectsFile,
   rewriteRules,
 } from '../../src/site/rewrite-rules.ts';
-import { localeSitemap, sitemapIndex } from '../../src/site/sitemap.ts';
+import { localeSitemap, pageLastModified, sitemapIndex } from '../../src/site/sitemap.ts';
 import { projectEntityLink } from '../../src/domain/slugs.ts';
 import { gonePath, shellPath, staticPages } from '../../src/site/static-pages.ts';
 import { demoRecords } from '../fixtures/records.ts';
@@ -63,6 +69,39 @@ describe('the pages the build writes', () => {
     }
   });
 
+  it('writes the later pages of each listing screen in every language, open to search engines', () => {
+    const paged = staticPages({
+      estates: entries,
+      rentalUnits,
+      pages: data.pages,
+      listingTotals: { buy: 31, rent: 15, projects: 0 },
+    });
+    const later = paged.filter((page) => page.page.kind === 'listing' && page.page.page > 1);
+    expect(later.map((page) => page.path).sort()).toEqual(
+      [
+        '/nl/kopen/pagina/2',
+        '/nl/kopen/pagina/3',
+        '/fr/acheter/page/2',
+        '/fr/acheter/page/3',
+        '/en/buy/page/2',
+        '/en/buy/page/3',
+        '/de/kaufen/seite/2',
+        '/de/kaufen/seite/3',
+      ].sort(),
+    );
+    const second = later.find((page) => page.path === '/fr/acheter/page/2')!;
+    expect(second.indexable).toBe(true);
+    expect(second.alternates).toEqual({
+      nl: '/nl/kopen/pagina/2',
+      fr: '/fr/acheter/page/2',
+      en: '/en/buy/page/2',
+      de: '/de/kaufen/seite/2',
+    });
+    const xml = localeSitemap(paged, 'de', origin);
+    expect(xml).toContain('<loc>https://www.immohorizon.example/de/kaufen/seite/3</loc>');
+    expect(xml).toContain('hreflang="fr" href="https://www.immohorizon.example/fr/acheter/page/3"');
+  });
+
   it('gives each path once', () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -106,12 +145,12 @@ describe('the pages the build writes', () => {
     }
   });
 
-  it('keeps token shells and 404 pages out of search engines, not the favourites page', () => {
+  it('keeps token shells, 404, success and the favourites (empty for a crawler) out of search engines', () => {
+    const closed = ['shell', 'notFound', 'subscribeSuccess', 'favorites', 'detail'];
     for (const page of pages) {
-      if (page.page.kind === 'shell' || page.page.kind === 'notFound') {
-        expect(page.indexable).toBe(false);
-      }
-      if (page.page.kind === 'favorites') expect(page.indexable).toBe(true);
+      expect(page.indexable, `${page.path}`).toBe(
+        !closed.includes(page.page.kind) && page.page.kind !== 'redirect',
+      );
     }
   });
 });
@@ -292,11 +331,76 @@ describe('the sitemap', () => {
   it('lists public pages with alternates in every language and x-default, never token pages', () => {
     const xml = localeSitemap(pages, 'fr', origin);
     expect(xml).toContain('<loc>https://www.immohorizon.example/fr/acheter</loc>');
-    expect(xml).toContain('hreflang="nl-BE" href="https://www.immohorizon.example/nl/kopen"');
+    expect(xml).toContain('hreflang="nl" href="https://www.immohorizon.example/nl/kopen"');
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).not.toContain('/shell/');
-    expect(xml).toContain(
-      `<loc>https://www.immohorizon.example${buildPath('favorites', 'fr')}</loc>`,
+    expect(xml).not.toContain(buildPath('favorites', 'fr'));
+    // hreflang names languages, not countries: the site settings name no region.
+    expect(xml).not.toMatch(/hreflang="[a-z]{2}-/);
+  });
+});
+
+describe('the sitemaps against the sitemap protocol', () => {
+  const schemas = fileURLToPath(new URL('../fixtures/sitemap-schema/', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+  /** xmllint's verdict on a document against a schema: '' when valid, its complaints else. */
+  const validate = (xml: string, schema: string): string => {
+    const file = join(dir, 'sitemap.xml');
+    writeFileSync(file, xml);
+    try {
+      execFileSync('xmllint', ['--noout', '--schema', join(schemas, schema), file], {
+        stdio: 'pipe',
+      });
+      return '';
+    } catch (error) {
+      return String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+  };
+  const paged = staticPages({
+    estates: entries,
+    rentalUnits,
+    pages: data.pages,
+    listingTotals: { buy: 40, rent: 20, projects: 3 },
+  });
+  const digests = new Map(
+    paged.flatMap((page) => {
+      const key = pageRecord(page.page);
+      return key ? [[key, 'digest'] as const] : [];
+    }),
+  );
+  const state = stampChanges(
+    null,
+    buildState({ codeDigest: 'code', frameDigest: 'frame', pages: paged, digests }),
+    '2026-11-26T02:00:00Z',
+    (key) => (key.startsWith('estate:') ? '2026-10-01T08:30:00Z' : undefined),
+  );
+
+  it("writes every language sitemap and the index as the protocol's schema allows", () => {
+    for (const locale of locales) {
+      const xml = localeSitemap(paged, locale, origin, pageLastModified(state));
+      expect(validate(xml, 'sitemap.xsd'), locale).toBe('');
+    }
+    expect(validate(sitemapIndex(origin), 'siteindex.xsd')).toBe('');
+  });
+
+  it('is checked for real: a sitemap the protocol forbids is refused', () => {
+    const xml = localeSitemap(paged, 'nl', origin, () => 'yesterday');
+    expect(validate(xml, 'sitemap.xsd')).toMatch(/lastmod/);
+    const regional = localeSitemap(paged, 'nl', origin).replace(
+      /hreflang="en"/g,
+      'hreflang="en_GB"',
     );
+    expect(validate(regional, 'sitemap.xsd')).toMatch(/hreflang/);
+  });
+
+  it('dates each page: a listing when it last changed, text pages when the frame did, home at the latest', () => {
+    const xml = localeSitemap(paged, 'nl', origin, pageLastModified(state));
+    const lastmodOf = (path: string) =>
+      new RegExp(`<loc>${origin.origin}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const estate = paged.find((page) => page.page.kind === 'estate' && page.locale === 'nl')!;
+    expect(lastmodOf(estate.path)).toBe('2026-10-01T08:30:00Z');
+    expect(lastmodOf(buildPath('privacy', 'nl'))).toBe('2026-11-26T02:00:00Z');
+    expect(lastmodOf(buildPath('home', 'nl'))).toBe('2026-11-26T02:00:00Z');
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>/g)?.length);
   });
 });

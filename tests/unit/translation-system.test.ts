@@ -69,11 +69,11 @@ describe('merging the agency texts over the built-in ones', () => {
   it('keeps the built-in text when the service text lacks a placeholder or adds an unknown one', () => {
     const { strings, rejected } = mergeUiStrings('en', uiStrings.en, {
       'card.price.from': 'Price on request',
-      'favorites.add': 'Save {{title}} for {{name}}',
+      'favorites.toggle': 'Save {{title}} for {{name}}',
       'card.no.picture': 'No photo of {{title}}',
     });
     expect(strings['card.price.from']).toBe('from {{price}}');
-    expect(strings['favorites.add']).toBe(uiStrings.en['favorites.add']);
+    expect(strings['favorites.toggle']).toBe(uiStrings.en['favorites.toggle']);
     expect(strings['card.no.picture']).toBe('No picture');
     expect(rejected.map(({ reason }) => reason)).toEqual([
       'placeholders differ',

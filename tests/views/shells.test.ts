@@ -151,10 +151,9 @@ describe('favorites page', () => {
     expect(mount).toMatch(/<noscript>\s*<p[^>]*>Your favourites are kept in this browser/);
   });
 
-  it('is open to search engines, with its canonical link and language versions', async () => {
+  it('is kept out of search engines (a crawler sees no favourites), with no canonical link', async () => {
     const html = await renderFavorites('de');
-    expect(html).not.toMatch(noindex);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/de\/favoriten"/);
-    expect(html).toMatch(/<link rel="alternate" hreflang="fr-BE" href="[^"]*\/fr\/favoris"/);
+    expect(html).toMatch(noindex);
+    expect(html).not.toMatch(/<link rel="canonical"/);
   });
 });

@@ -55,6 +55,11 @@ export type ListingStrings = {
   count: PluralTemplate;
   shown: string;
   loadMore: string;
+  /** The link to the next page of the listing, as it reads without JavaScript. */
+  nextPage: string;
+  previousPage: string;
+  /** The label of the navigation between pages of results. */
+  pages: string;
   loading: string;
   none: string;
   loadError: string;
@@ -125,6 +130,9 @@ export function listingStrings(locale: Locale): ListingStrings {
     count: { one: dictionary['results.count_one'], other: dictionary['results.count_other'] },
     shown: t('search.shown', { shown: '{{shown}}', total: '{{total}}' }),
     loadMore: t('results.load.more'),
+    nextPage: t('results.next.page'),
+    previousPage: t('results.previous.page'),
+    pages: t('results.pages'),
     loading: t('results.loading'),
     none: t('results.none'),
     loadError: t('error.load'),
