@@ -121,23 +121,33 @@ export function staticFiles(options: { maxCachedBytes?: number } = {}) {
     return { path, size: info.size, mtime: info.mtime, key };
   };
 
-  const digestOf = (file: FileInfo, body: Buffer) => {
+  /** The file's digest, read from it only the first time its inode, size or time is seen. */
+  const digestOf = async (file: FileInfo, read: () => Promise<Buffer>) => {
     let digest = digests.get(file.key);
     if (!digest) {
-      digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+      digest = createHash('sha256')
+        .update(await read())
+        .digest('base64url')
+        .slice(0, 22);
       if (digests.size >= 200_000) digests.delete(digests.keys().next().value!);
       digests.set(file.key, digest);
     }
     return digest;
   };
 
-  const compressed = (digest: string, encoding: Encoding, body: Buffer): Promise<Buffer> => {
+  const compressed = async (
+    digest: string,
+    encoding: Encoding,
+    read: () => Promise<Buffer>,
+  ): Promise<Buffer> => {
     const key = `${digest}${tagSuffix[encoding]}`;
     const hit = encoded.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) return hit;
     let job = pending.get(key);
     if (!job) {
-      job = compressWith[encoding](body).finally(() => pending.delete(key));
+      job = read()
+        .then((body) => compressWith[encoding](body))
+        .finally(() => pending.delete(key));
       job.then(
         (bytes) => encoded.set(key, bytes),
         () => undefined,
@@ -161,17 +171,22 @@ export function staticFiles(options: { maxCachedBytes?: number } = {}) {
     ): Promise<Response | undefined> {
       const file = await fileAt(path);
       if (!file) return undefined;
-      const body = await readFile(file.path).catch(() => undefined);
-      if (!body) return undefined;
+      // Read only when needed: a 304, or a compressed form in the cache, spares the read.
+      let body: Promise<Buffer> | undefined;
+      const read = () => (body ??= readFile(file.path));
       const type = getMimeType(file.path) ?? 'application/octet-stream';
-      const compressible =
-        COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && body.length >= compressFrom;
+      const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && file.size >= compressFrom;
       const encoding = compressible
         ? chooseEncoding(request.headers.get('accept-encoding') ?? undefined)
         : null;
       const headers = new Headers({ 'content-type': type, 'cache-control': init.cacheControl });
       if (compressible) headers.set('vary', 'Accept-Encoding');
-      const digest = digestOf(file, body);
+      let digest: string;
+      try {
+        digest = await digestOf(file, read);
+      } catch {
+        return undefined; // gone between stat and read (a build pruned meanwhile)
+      }
       if (init.status === 200) {
         headers.set('etag', `"${digest}${encoding ? tagSuffix[encoding] : ''}"`);
         headers.set('last-modified', file.mtime.toUTCString());
@@ -181,7 +196,10 @@ export function staticFiles(options: { maxCachedBytes?: number } = {}) {
           return new Response(null, { status: 304, headers });
         }
       }
-      const bytes = encoding ? await compressed(digest, encoding, body) : body;
+      const bytes = await (encoding ? compressed(digest, encoding, read) : read()).catch(
+        () => undefined,
+      );
+      if (!bytes) return undefined;
       if (encoding) headers.set('content-encoding', encoding);
       headers.set('content-length', String(bytes.length));
       const content = request.method === 'HEAD' ? null : new Uint8Array(bytes);

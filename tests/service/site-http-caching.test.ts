@@ -34,9 +34,13 @@ let base: string;
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** A GET over HTTP as a browser sends it, the body as it came (not decoded). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${base}${path}`, { headers }, (response) => {
+    const sent = httpRequest(`${base}${path}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -152,6 +156,22 @@ describe('a page of the site server', () => {
     });
     expect(switched.status).toBe(200);
     expect(gunzipSync(switched.body).toString()).toBe(page('Kopen'));
+  });
+});
+
+describe('a HEAD request', () => {
+  it('gets the headers of the GET, validators and length included, without the body', async () => {
+    const accept = { 'accept-encoding': 'br' };
+    const full = await get('/nl/kopen', accept);
+    const head = await get('/nl/kopen', accept, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['etag', 'last-modified', 'content-length', 'content-encoding', 'vary']) {
+      expect(head.headers[name], name).toBe(full.headers[name]);
+    }
+    expect(
+      (await get('/nl/kopen', { ...accept, 'if-none-match': full.headers.etag! }, 'HEAD')).status,
+    ).toBe(304);
   });
 });
 
