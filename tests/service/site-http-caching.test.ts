@@ -194,7 +194,7 @@ describe('a token shell and a 404 page', () => {
 
   it("answers a missing page with its language's 404 page, whatever the request's conditions", async () => {
     for (const conditions of [
-      {},
+      {} as Record<string, string>,
       { 'if-none-match': '*' },
       { 'if-modified-since': new Date(Date.now() + 3_600_000).toUTCString() },
     ]) {
