@@ -159,6 +159,12 @@ describe('holiday rentals list', () => {
     expect(html).toContain(`data-island="holiday-search" data-total="${records.length}"`);
   });
 
+  it('ends with </html>: its module script is inside the document, not after it', async () => {
+    const html = await renderList('nl');
+    expect(html).toMatch(/<script type="module"[^>]*>/);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
   it('says so when there are no units', async () => {
     const html = await renderList('en', []);
     expect(html).toContain('There are no holiday rentals available at the moment.');

@@ -65,6 +65,14 @@ function renderListing(
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 describe('listing page', () => {
+  it('ends with </html>: its module script is inside the document, not after it', async () => {
+    for (const kind of ['buy', 'rent', 'projects'] as const) {
+      const html = await renderListing({ kind });
+      expect(html).toMatch(/<script type="module"[^>]*>/);
+      expect(html.trimEnd().endsWith('</html>'), kind).toBe(true);
+    }
+  });
+
   it('pre-renders the first page of 15 cards, the first 3 pictures at once', async () => {
     const html = await renderListing();
     expect(count(html, /<article class="card"/g)).toBe(15);

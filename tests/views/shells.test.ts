@@ -86,6 +86,28 @@ describe('subscribe shells', () => {
     expect(html).toContain('<meta name="description" content="Schrijf u in');
   });
 
+  it('starts every required drop-down list with an empty choice, in every form it shows', async () => {
+    const pages = [
+      await container.renderToString(Subscribe, {
+        props: { locale: 'fr', frame, choices, alternates: routeAlternates('subscribe') },
+      }),
+      await container.renderToString(SubscriptionToken, {
+        props: {
+          locale: 'fr',
+          frame,
+          mode: 'edit',
+          choices,
+          alternates: perLocale((other) => shellPath('editSubscription', other)),
+        },
+      }),
+    ];
+    const required = pages.flatMap((html) => [
+      ...html.matchAll(/<select\b[^>]*\brequired\b[^>]*>\s*<option\b([^>]*)>([^<]*)</g),
+    ]);
+    expect(required.length).toBeGreaterThan(0);
+    for (const [, attributes] of required) expect(attributes).toMatch(/\bvalue=""/);
+  });
+
   it('confirms the subscription on a page kept out of search results', async () => {
     const html = await container.renderToString(SubscribeSuccess, {
       props: { locale: 'en', frame, alternates: routeAlternates('subscribeSuccess') },
