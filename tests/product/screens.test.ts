@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '../../src/domain/routes.ts';
+import { listingBaseFilter, listingKinds, listingSearchBody, type ListingKind } from '../../src/domain/listing-kinds.ts';
+import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import { locales, type Crawl } from './lib/crawl.ts';
+import { product, productCrawl } from './lib/product.ts';
+import { expectedScreen } from './lib/screens.ts';
+import { allSummaries } from './lib/service-data.ts';
+
+let crawl: Crawl;
+let summaries: EstateSummary[];
+
+beforeAll(async () => {
+  crawl = await productCrawl();
+  summaries = await allSummaries(product().service);
+});
+
+const expectedOn = (kind: ListingKind) =>
+  summaries.filter((summary) => expectedScreen(summary) === kind).map((summary) => String(summary.id)).sort();
+
+/** The difference of what a screen shows from what it should, as readable lines. */
+function difference(kind: ListingKind, shown: Set<string>): string[] {
+  const expected = new Set(expectedOn(kind));
+  const describe = (id: string) => {
+    const summary = summaries.find((candidate) => String(candidate.id) === id);
+    return summary
+      ? `${id} (${summary.guid ? 'guid' : 'old'} source, status ${summary.status.id}${summary.isProject ? ', project' : ''})`
+      : `${id} (not in the service)`;
+  };
+  return [
+    ...[...expected].filter((id) => !shown.has(id)).map((id) => `missing ${describe(id)}`),
+    ...[...shown].filter((id) => !expected.has(id)).map((id) => `extra ${describe(id)}`),
+  ];
+}
+
+describe('every estate of the service on exactly the screens its status and source say', () => {
+  it('has listings of both sources on the buy and rent screens and projects on theirs', () => {
+    for (const kind of listingKinds) expect(expectedOn(kind).length, kind).toBeGreaterThan(0);
+    for (const kind of ['buy', 'rent'] as const) {
+      const sources = new Set(
+        summaries.filter((summary) => expectedScreen(summary) === kind).map((summary) => Boolean(summary.guid)),
+      );
+      expect(sources.size, kind).toBe(2);
+    }
+  });
+
+  for (const kind of listingKinds) {
+    it(`shows on the ${kind} screen's crawlable pages, in every language, exactly its listings`, () => {
+      const problems: string[] = [];
+      for (const locale of locales) {
+        const screen = buildPath(kind, locale);
+        const pages = crawl.pages.filter(
+          (page) => page === screen || page.startsWith(`${screen}/`) || page.startsWith(`${screen}?`),
+        );
+        const shown = new Set(pages.flatMap((page) => (crawl.cards[page] ?? []).map((card) => card.id)));
+        problems.push(...difference(kind, shown).map((line) => `${screen}: ${line}`));
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it(`finds through the ${kind} screen's live search exactly its listings`, async () => {
+      const shown = new Set<string>();
+      for (let from = 0; ; from += 500) {
+        const body = { ...listingSearchBody(kind, listingBaseFilter(kind)), pagination: { from, size: 500 } };
+        const response = await fetch(`${product().service}/sites/demo/estates`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const page = (await response.json()) as { total: { value: number }; results: EstateSummary[] };
+        for (const result of page.results) shown.add(String(result.id));
+        if (page.results.length < 500) break;
+      }
+      expect(difference(kind, shown)).toEqual([]);
+    });
+  }
+});
