@@ -20,7 +20,7 @@ const canonical = new Map<Kind, Record<string, string>>();
 
 const offer = (locale: Locale) =>
   buildPath('estateDetailShort', locale, { estateId: '0' }).replace(/\/0$/, '');
-const detailId = (path: string) => /^\/[a-z]{2}\/[^/]+\/(\d+)(?:\/[^/]+\/(\d+))?$/.exec(path);
+const detailId = (path: string) => /^\/[a-z]{2}\/[^/]+\/(\d+)(?:\/[^/]+(?:\/(\d+))?)?$/.exec(path);
 
 async function answer(path: string) {
   const response = await fetch(new URL(path, product().site), { redirect: 'manual' });
@@ -36,13 +36,20 @@ beforeAll(async () => {
   const inSitemap = (estate: ServiceEstate, locale: Locale) =>
     crawl.sitemapPaths.find((path) => {
       const match = detailId(path);
-      return path.startsWith(`${offer(locale)}/`) && match && (match[2] ?? match[1]) === String(estate.id);
+      return (
+        path.startsWith(`${offer(locale)}/`) &&
+        match &&
+        (match[2] ?? match[1]) === String(estate.id)
+      );
     });
   const choose = (kind: Kind, test: (estate: ServiceEstate) => boolean) => {
     const estate = shown.find((candidate) => test(candidate) && inSitemap(candidate, 'nl'));
     if (!estate) return;
     picked.set(kind, estate);
-    canonical.set(kind, Object.fromEntries(locales.map((locale) => [locale, inSitemap(estate, locale)!])));
+    canonical.set(
+      kind,
+      Object.fromEntries(locales.map((locale) => [locale, inSitemap(estate, locale)!])),
+    );
   };
   choose('old source', (estate) => estate.source === 'old' && estate.kind === 'estate');
   choose('back office', (estate) => estate.source === 'guid');
@@ -63,8 +70,13 @@ describe('URLs that last', () => {
       for (const locale of locales) {
         const target = canonical.get(kind)![locale]!;
         const short = await answer(`${offer(locale)}/${estate.id}`);
-        if (short.status !== 301 || new URL(short.location ?? '', product().site).pathname !== target)
-          problems.push(`${offer(locale)}/${estate.id}: ${short.status} -> ${short.location}, expected 301 -> ${target}`);
+        if (
+          short.status !== 301 ||
+          new URL(short.location ?? '', product().site).pathname !== target
+        )
+          problems.push(
+            `${offer(locale)}/${estate.id}: ${short.status} -> ${short.location}, expected 301 -> ${target}`,
+          );
         const page = await answer(target);
         if (page.status !== 200) problems.push(`${target}: ${page.status}`);
       }
@@ -81,8 +93,13 @@ describe('URLs that last', () => {
             ? `${offer(locale)}/${estate.parentId}/an-old-slug/${estate.id}`
             : `${offer(locale)}/${estate.id}/an-old-slug-sold-in-somewhere`;
         const found = await answer(stale);
-        if (found.status !== 301 || new URL(found.location ?? '', product().site).pathname !== target)
-          problems.push(`${stale}: ${found.status} -> ${found.location}, expected 301 -> ${target}`);
+        if (
+          found.status !== 301 ||
+          new URL(found.location ?? '', product().site).pathname !== target
+        )
+          problems.push(
+            `${stale}: ${found.status} -> ${found.location}, expected 301 -> ${target}`,
+          );
       }
       expect(problems).toEqual([]);
     });
@@ -96,7 +113,9 @@ describe('URLs that last', () => {
       if (kind === 'back office') removals.push(['backOffice', estate.id]);
       else if (kind === 'project') {
         removals.push(['estate', estate.id]);
-        for (const unit of (await serviceEstates()).filter((candidate) => candidate.parentId === estate.id))
+        for (const unit of (await serviceEstates()).filter(
+          (candidate) => candidate.parentId === estate.id,
+        ))
           removals.push(['estate', unit.id]);
       } else removals.push(['estate', estate.id]);
     }

@@ -57,11 +57,18 @@ function pagesOfEachType(locale: (typeof languages)[number]): Record<string, str
     'not found': `/${locale}/no-such-page`,
   };
   const missing = Object.entries(types).filter(([, path]) => !path);
-  if (missing.length > 0) throw new Error(`no page found for ${missing.map(([type]) => type).join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`no page found for ${missing.map(([type]) => type).join(', ')}`);
   return types as Record<string, string>;
 }
 
-type VnuMessage = { type: string; subType?: string; url: string; message: string; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  extract?: string;
+};
 
 describe('the markup', () => {
   it('of one page of each type in two languages has no error for the Nu Html Checker', async () => {
@@ -76,15 +83,32 @@ describe('the markup', () => {
     // One Java start for every page: the checker reads them all in one run.
     const { stdout, stderr } = await run(
       'java',
-      ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((url) => url.slice(5))],
+      [
+        '-jar',
+        vnuJar,
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...[...files.keys()].map((url) => url.slice(5)),
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
     const errors = report.messages.filter((message) => message.type === 'error');
     const counts = new Map<string, number>();
-    for (const error of errors) counts.set(files.get(error.url) ?? error.url, (counts.get(files.get(error.url) ?? error.url) ?? 0) + 1);
-    console.log(`Nu Html Checker: ${files.size} pages, ${errors.length} errors${[...counts].map(([page, count]) => `\n  ${count}\t${page}`).join('')}`);
-    expect(errors.map((error) => `${files.get(error.url) ?? error.url}: ${error.message} ${error.extract ?? ''}`)).toEqual([]);
+    for (const error of errors)
+      counts.set(
+        files.get(error.url) ?? error.url,
+        (counts.get(files.get(error.url) ?? error.url) ?? 0) + 1,
+      );
+    console.log(
+      `Nu Html Checker: ${files.size} pages, ${errors.length} errors${[...counts].map(([page, count]) => `\n  ${count}\t${page}`).join('')}`,
+    );
+    expect(
+      errors.map(
+        (error) => `${files.get(error.url) ?? error.url}: ${error.message} ${error.extract ?? ''}`,
+      ),
+    ).toEqual([]);
   });
 
   it('of the sitemaps follows the sitemap protocol', async () => {

@@ -48,7 +48,9 @@ const controlServer = serve({ fetch: control.fetch, port: controlPort, hostname 
 await new Promise<void>((resolve) => controlServer.once('listening', resolve));
 
 // The parent reads this line to know the product is up.
-console.log(`PRODUCT READY ${JSON.stringify({ site: `http://${hostname}:${port}`, service: service.url })}`);
+console.log(
+  `PRODUCT READY ${JSON.stringify({ site: `http://${hostname}:${port}`, service: service.url })}`,
+);
 
 const stop = () => {
   front.stop();

@@ -152,7 +152,8 @@ export async function crawlSite(options: {
           answers.set(key, answer);
           if (html === undefined) return;
           pages.add(key);
-          for (const needle of options.needles) if (html.includes(needle)) needles[needle]!.push(key);
+          for (const needle of options.needles)
+            if (html.includes(needle)) needles[needle]!.push(key);
           const links = pageLinks(html);
           const pageAnchors: string[] = [];
           for (const [href, isAnchor] of [
@@ -202,7 +203,8 @@ export async function crawlSite(options: {
     const response = await fetch(new URL(sitemapKey, site));
     answers.set(sitemapKey, { status: response.status });
     const xml = await response.text();
-    for (const needle of options.needles) if (xml.includes(needle)) needles[needle]!.push(sitemapKey);
+    for (const needle of options.needles)
+      if (xml.includes(needle)) needles[needle]!.push(sitemapKey);
     sitemapPaths.push(...locs(xml).map((loc) => keyOf(new URL(loc))));
   }
   await visit(sitemapPaths);
@@ -223,7 +225,9 @@ export async function crawlSite(options: {
 
 /** The `<loc>` of a sitemap or sitemap index. */
 export function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
 }
 
 /** A checked URL is alive when it answers 200, or 301 to a URL that answers 200. */

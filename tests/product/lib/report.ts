@@ -3,5 +3,7 @@
  * compare such lists with [], so a failure says what is wrong without thousands of lines.
  */
 export function firstLines(lines: string[], limit = 40): string[] {
-  return lines.length <= limit ? lines : [...lines.slice(0, limit), `… and ${lines.length - limit} more`];
+  return lines.length <= limit
+    ? lines
+    : [...lines.slice(0, limit), `… and ${lines.length - limit} more`];
 }

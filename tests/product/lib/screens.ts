@@ -16,7 +16,8 @@ const soldIds = { old: [5, 6], guid: [1, 6, 7] } as const;
 export function expectedScreen(summary: EstateSummary): ListingKind | undefined {
   const source = summary.guid ? 'guid' : 'old';
   const id = summary.status.id;
-  if (summary.isProject) return (soldIds[source] as readonly number[]).includes(id) ? undefined : 'projects';
+  if (summary.isProject)
+    return (soldIds[source] as readonly number[]).includes(id) ? undefined : 'projects';
   if ((screenIds[source].buy as readonly number[]).includes(id)) return 'buy';
   if ((screenIds[source].rent as readonly number[]).includes(id)) return 'rent';
   return undefined;
