@@ -70,7 +70,7 @@ async function cardProblems(where: string, cards: DrawnCard[]): Promise<string[]
   return problems;
 }
 
-async function openPage(path: string, init?: (page: Page) => Promise<void>): Promise<Page> {
+async function openPage(path: string, init?: (page: Page) => Promise<unknown>): Promise<Page> {
   const context = await browser.newContext({ baseURL: product().site });
   // Pictures are the crawl's to check; here they would only slow the browser down.
   await context.route(/\.(webp|avif|jpe?g|png)(\?|$)/, (route) => route.abort());
@@ -164,13 +164,9 @@ describe('cards drawn by the islands', () => {
         favourites,
       ),
     );
-    await page
-      .waitForFunction(
-        (count) => document.querySelectorAll('main article.card').length >= count,
-        favourites.length,
-        { timeout: 30_000 },
-      )
-      .catch(() => undefined);
+    // The page asks the service once for every favourite: drawn when that answer is in.
+    await page.locator('main article.card').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     const cards = await drawnCards(page, 'main');
     await page.context().close();
     const problems = await cardProblems('favourites', cards);

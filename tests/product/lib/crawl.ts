@@ -47,14 +47,16 @@ export function pageLinks(html: string): { anchors: string[]; resources: string[
     {
       onopentag(name, attributes) {
         if (card && name === 'article') depth += 1;
+        const estateId = attributes['data-estate-id'];
         const isCard =
           name === 'article' &&
-          attributes['data-estate-id'] !== undefined &&
+          estateId !== undefined &&
           /(^|\s)card(\s|$)/.test(attributes.class ?? '');
         if (isCard && !card) {
-          card = { id: attributes['data-estate-id'], href: null };
+          const found: Card = { id: estateId, href: null };
+          card = found;
           depth = 1;
-          cards.push(card);
+          cards.push(found);
         }
         if (name === 'a' && attributes.href !== undefined) {
           anchors.push(attributes.href);
