@@ -27,19 +27,26 @@ const expectedOn = (kind: ListingKind) =>
     .map((summary) => String(summary.id))
     .sort();
 
-/** The difference of what a screen shows from what it should, as readable lines. */
+/**
+ * The difference of what a screen shows from what it should, grouped by source and status:
+ * "missing: 63 × guid source, status 3 (e.g. 500000, 500009, 500010)".
+ */
 function difference(kind: ListingKind, shown: Set<string>): string[] {
   const expected = new Set(expectedOn(kind));
-  const describe = (id: string) => {
+  const groups = new Map<string, string[]>();
+  const add = (what: string, id: string) => {
     const summary = summaries.find((candidate) => String(candidate.id) === id);
-    return summary
-      ? `${id} (${summary.guid ? 'guid' : 'old'} source, status ${summary.status.id}${summary.isProject ? ', project' : ''})`
-      : `${id} (not in the service)`;
+    const group = summary
+      ? `${what}: ${summary.guid ? 'guid' : 'old'} source${summary.isProject ? ' project' : ''}, status ${summary.status.id}`
+      : `${what}: not in the service`;
+    groups.set(group, [...(groups.get(group) ?? []), id]);
   };
-  return [
-    ...[...expected].filter((id) => !shown.has(id)).map((id) => `missing ${describe(id)}`),
-    ...[...shown].filter((id) => !expected.has(id)).map((id) => `extra ${describe(id)}`),
-  ];
+  for (const id of expected) if (!shown.has(id)) add('missing', id);
+  for (const id of shown) if (!expected.has(id)) add('extra', id);
+  return [...groups].map(([group, ids]) => {
+    const [what, rest] = group.split(': ');
+    return `${what}: ${ids.length} × ${rest} (e.g. ${ids.slice(0, 3).join(', ')})`;
+  });
 }
 
 describe('every estate of the service on exactly the screens its status and source say', () => {
