@@ -1,10 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { etag } from 'hono/etag';
 import { buildSecurityHeaders } from '../src/site/build-security-headers.ts';
+import { cacheControlFor, revalidate } from '../src/site/cache-policy.ts';
 import {
   compileRewrites,
   parseRedirectsFile,
@@ -13,6 +12,7 @@ import {
 import { createAjaxApp, type AjaxContentService } from './ajax/app.ts';
 import { trustedProxyHops } from './ajax/client-ip.ts';
 import { formsConfig, type FormsRuntime } from './forms/runtime.ts';
+import { sharedStaticFiles, type StaticFiles } from './static-files.ts';
 
 /** Reads the `_redirects` file the build wrote. */
 export async function readRewriteRules(root: string): Promise<RewriteRule[]> {
@@ -29,6 +29,8 @@ export type SiteAppOptions = {
   env?: NodeJS.ProcessEnv;
   /** Where the ajax routes report a failing content service (console.error by default). */
   log?: (message: string, error?: unknown) => void;
+  /** The sender of the build's files (by default the one every build of this process shares). */
+  files?: StaticFiles;
 };
 
 /** When the build was made: the time of its `_redirects` (written with the pages). */
@@ -40,8 +42,9 @@ const builtAt = (root: string) =>
 
 /**
  * The site server: the security headers on every answer; the ajax routes, when given the forms
- * runtime; then the built files and the build's rewrite rules (token shells, short-link
- * redirects, a 404 page per language), exactly as a static host would.
+ * runtime; then the built files and the build's rewrite rules (token shells, short-link and
+ * old-slug redirects, the 410 pages of removed listings, a 404 page per language), exactly as a
+ * static host would.
  */
 export async function createSiteApp(options: SiteAppOptions) {
   const root = resolve(options.root);
@@ -55,7 +58,10 @@ export async function createSiteApp(options: SiteAppOptions) {
   const pathOf = (raw: string) => raw.replace(/\/+$/, '') || '/';
   const app = new Hono({ strict: false });
 
-  // Pages, scripts, styles and JSON answers gzip- or deflate-compressed for clients that ask.
+  const files = options.files ?? sharedStaticFiles;
+
+  // The ajax routes' JSON gzip- or deflate-compressed for clients that ask; the build's files
+  // come compressed already (Brotli or gzip, static-files.ts), and are left alone here.
   app.use('*', compress());
 
   // The headers of the build's `_headers` for static hosts, on every answer here (ajax too).
@@ -63,22 +69,6 @@ export async function createSiteApp(options: SiteAppOptions) {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
   });
-
-  app.use('*', async (c, next) => {
-    await next();
-    const type = c.res.headers.get('content-type') ?? '';
-    // Bundles and the forms' texts files carry a digest in their names: cached for good.
-    if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/form-texts/')) {
-      c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
-    } else if (type.includes('text/html') || c.req.path.startsWith('/markers/')) {
-      // Pages and the map's marker snapshots keep their names from build to build: asked again.
-      c.res.headers.set('cache-control', 'public, max-age=0, must-revalidate');
-    }
-  });
-
-  // A marker snapshot the browser already holds is confirmed with a 304, not sent again: each
-  // build writes it anew, so its date changes even when its markers do not; its digest does not.
-  app.use('/markers/*', etag());
 
   const build = { builtAt: await builtAt(root), securityHeaders: security.from };
   const health = (c: Context) => {
@@ -105,36 +95,61 @@ export async function createSiteApp(options: SiteAppOptions) {
     );
   }
 
-  // Short links redirect even though a meta-refresh page exists for static hosts.
+  // Short links redirect even though a meta-refresh page exists for static hosts; a listing's
+  // old slugs (`unlessFile`) only where no page is, after the files below.
   app.use('*', async (c, next) => {
     const rule = match(pathOf(c.req.path));
-    return rule?.status === 301 ? c.redirect(rule.to, 301) : next();
+    return rule?.status === 301 && !rule.unlessFile ? c.redirect(rule.to, 301) : next();
   });
 
-  // The build's own files first (index.html of a directory too), never the rule files.
+  // The build's own files first (index.html of a directory too), never the rule files; each
+  // with its caching policy (cache-policy.ts), validators and compression (static-files.ts).
   app.use('*', async (c, next) => {
-    if (/^\/(_redirects|_headers|nginx-(rewrites|security-headers)\.conf)$/.test(c.req.path)) {
-      return next();
-    }
-    return serveStatic({ root })(c, next);
+    const method = c.req.method;
+    const path = buildFilePath(c.req.path);
+    if ((method !== 'GET' && method !== 'HEAD') || path === null) return next();
+    const answer = await files.answer(c.req.raw, join(root, path), {
+      status: 200,
+      cacheControl: cacheControlFor(path),
+    });
+    return answer ?? next();
   });
 
-  const sendPage = async (c: Context, target: string, status: 200 | 404) => {
-    const file = join(root, target.replace(/^\/+/, ''), 'index.html');
-    const html = await readFile(file, 'utf8').catch(() => undefined);
-    return html === undefined ? undefined : c.html(html, status);
-  };
+  // A token shell is the page of its URL (200); a language's 404 page answers what is missing,
+  // a removed listing's page what left the site (410).
+  const sendPage = (c: Context, target: string, status: 200 | 404 | 410) =>
+    files.answer(c.req.raw, join(root, target.replace(/^\/+/, ''), 'index.html'), {
+      status,
+      cacheControl: revalidate,
+    });
 
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     }
     const rule = match(pathOf(c.req.path));
+    if (rule?.status === 301) return c.redirect(rule.to, 301);
     if (rule) {
-      const answer = await sendPage(c, rule.to, rule.status === 200 ? 200 : 404);
+      const answer = await sendPage(c, rule.to, rule.status);
       if (answer) return answer;
     }
     return (await sendPage(c, '/nl/404', 404)) ?? c.text('Not Found', 404);
   });
   return app;
+}
+
+/**
+ * The path of a build file a request names, decoded, or null for one that could leave the
+ * build (`..`, doubled or back slashes, an undecodable escape) or names a rule file.
+ */
+function buildFilePath(requestPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURI(requestPath);
+  } catch {
+    return null;
+  }
+  if (/(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\|\0/.test(path)) return null;
+  if (/^\/(_redirects|_headers|nginx-(rewrites|security-headers)\.conf)$/.test(path)) return null;
+  return path;
 }

@@ -21,6 +21,7 @@ import {
   type RentalUnit,
 } from '../src/schemas/rental-unit.ts';
 import { parseDocumentName, renderDocument } from './demo-data/documents.ts';
+import { agencyPicturePath, renderAgencyPicture } from './demo-data/agency-picture.ts';
 import type { IndexedEstate } from './estate-index.ts';
 import { loadSiteData, updateSiteData, type ChangedDocuments, type SiteData } from './site-data.ts';
 import type { Store } from './store.ts';
@@ -112,6 +113,7 @@ export function createServiceApp(options: ServiceOptions) {
     }
     return data;
   };
+  let agencyPicture: Promise<Buffer> | undefined;
   const mediaPrefix = options.publicUrl ? `${options.publicUrl.replace(/\/+$/, '')}/media/` : null;
   /** Stored documents keep picture paths relative; answers carry the public origin. */
   const withMedia = (text: string) =>
@@ -195,6 +197,14 @@ export function createServiceApp(options: ServiceOptions) {
     if (!document) return notFound(c, 'document');
     return c.body(new Uint8Array(renderDocument(document.kind, document.estateId)), 200, {
       'content-type': 'application/pdf',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+
+  app.get(agencyPicturePath, async (c) => {
+    agencyPicture ??= renderAgencyPicture();
+    return c.body(new Uint8Array(await agencyPicture), 200, {
+      'content-type': 'image/png',
       'cache-control': 'public, max-age=86400',
     });
   });

@@ -7,10 +7,10 @@
  */
 import { defineCollection } from 'astro:content';
 import pMap from 'p-map';
-import { locales } from './domain/locales.ts';
 import { buildService, callService } from './site/loaders/build-service.ts';
 import { estatesLoader } from './site/loaders/estates-loader.ts';
 import { recordsLoader } from './site/loaders/records-loader.ts';
+import { translationRecords } from './site/loaders/translation-records.ts';
 import { sanitizeLocalizedHtml } from './site/sanitize.ts';
 
 /** Site settings: by hostname when SITE_HOSTNAME is set, else by SITE_ID. */
@@ -48,18 +48,9 @@ const pages = defineCollection({
   }),
 });
 
-/** UI texts the CMS overrides, per locale. */
+/** The agency's UI texts, per locale, over the built-in ones (src/i18n/translation-system.ts). */
 const translations = defineCollection({
-  loader: recordsLoader('translations', async () =>
-    Promise.all(
-      locales.map(async (locale) => ({
-        id: locale,
-        data: await callService(`GET /translations/${locale}`, () =>
-          buildService.translations(locale),
-        ),
-      })),
-    ),
-  ),
+  loader: recordsLoader('translations', () => translationRecords(buildService)),
 });
 
 /** Estates and projects: the search index, then each full record from its source. */

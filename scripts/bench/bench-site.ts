@@ -1,3 +1,4 @@
+import { townPositions } from '../../src/domain/hidden-address.ts';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -15,7 +16,7 @@ import { startService, type RunningService } from '../../service/server.ts';
 import { Store } from '../../service/store.ts';
 import { contentServiceFromEnv } from '../../src/content-service/index.ts';
 import { listingKinds } from '../../src/domain/listing-kinds.ts';
-import { localeTags, type Locale } from '../../src/domain/locales.ts';
+import type { Locale } from '../../src/domain/locales.ts';
 import { markerSnapshotPath } from '../../src/domain/marker-snapshot.ts';
 import { markerSnapshotFromAnswer } from '../../src/features/map/marker-snapshot-build.ts';
 import { writeMarkerTiles } from '../../src/features/map/marker-tiles-build.ts';
@@ -181,9 +182,12 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
         CONTENT_SERVICE_URL: browserServiceUrl,
         SITE_ID: 'demo',
       });
+      const filters = await big.estateFilters({ query: {} });
+      const towns = townPositions(filters.locations);
       for (const kind of listingKinds) {
         const search = baseMapQueryBody(kind);
-        const snapshot = markerSnapshotFromAnswer(search, await big.http.post('estates', search));
+        const answer = await big.http.post('estates', search);
+        const snapshot = markerSnapshotFromAnswer(search, answer, towns);
         await writeFile(join(outDir, markerSnapshotPath(kind)), JSON.stringify(snapshot));
       }
       // And the cluster tiles made from them, as the build makes them.
@@ -282,7 +286,7 @@ export async function benchPagePaths(
   }
   const detailIn = (locale: Locale) => {
     if (locale === first) return detailPath;
-    const path = alternateHref(detail, localeTags[locale]);
+    const path = alternateHref(detail, locale);
     if (!path) throw new Error(`${detailPath} has no hreflang link for ${locale}`);
     return path;
   };

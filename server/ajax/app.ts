@@ -1,6 +1,11 @@
 import { Hono, type Context, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError, type ContentService } from '../../src/content-service/index.ts';
+import {
+  summaryForVisitors,
+  townPositions,
+  type TownPositions,
+} from '../../src/domain/hidden-address.ts';
 import { locales, type Locale } from '../../src/domain/locales.ts';
 import type { FormErrorKey } from '../../src/forms/schemas.ts';
 import { lookUpEstate } from '../forms/estate-reference.ts';
@@ -154,6 +159,20 @@ export function createAjaxApp(options: AjaxAppOptions) {
     ttlMs: ttl.similar,
   });
   const searchCity = createCitySearch(api, { ttlMs: ttl.cities });
+  const townsCache = new TtlCache<TownPositions>({ ttlMs: ttl.cities });
+  /**
+   * Where each town is (the estate-filter locations, spec 3), to place an estate whose address
+   * is hidden; none while the service cannot say (such an estate then has no place at all).
+   */
+  const towns = () =>
+    townsCache
+      .get('towns', async () => {
+        // estateFilters answers {} instead of failing (spec 8): not kept, asked again next time.
+        const { locations } = await api.estateFilters({ query: {} });
+        if (!locations) throw new CitiesUnavailableError();
+        return townPositions(locations);
+      })
+      .catch(() => townPositions([]));
 
   /** spec 2: statuses whose listings the site hides; none while the service cannot say. */
   const hiddenStatus = () =>
@@ -274,10 +293,13 @@ export function createAjaxApp(options: AjaxAppOptions) {
           if (!facts) return fail(c, 404, 'form.error.not.found');
           const hidden = await hiddenStatus();
           try {
-            const estates = await similarCache.get(String(estateId), () =>
-              similarEstatesOf(facts, api, hidden),
-            );
-            return c.json(estates, 200, publicFor(ttl.similar));
+            const [estates, places] = await Promise.all([
+              similarCache.get(String(estateId), () => similarEstatesOf(facts, api, hidden)),
+              towns(),
+            ]);
+            // spec 2: a hidden address leaves the site without street, number or door.
+            const shown = estates.map((estate) => summaryForVisitors(estate, places));
+            return c.json(shown, 200, publicFor(ttl.similar));
           } catch (error) {
             return unavailableOrMissing(c, error);
           }

@@ -15,6 +15,8 @@ export type EstateFactsSource = Pick<ContentService, 'searchEstates' | 'projectE
 export type EstateFacts = {
   id: number;
   status: { id: number };
+  /** Set for a back-office listing: its status id is read with the guid table (spec 4). */
+  guid: string | null;
   isSold: boolean;
   transaction: { id: number };
   headTypeId: number;
@@ -38,6 +40,7 @@ function fromSummary(summary: EstateSummary): EstateFacts {
   return {
     id: summary.id,
     status: { id: summary.status.id },
+    guid: summary.guid ?? null,
     isSold: summary.isSold,
     transaction: { id: general.transaction.id },
     headTypeId: general.headType.id,
@@ -53,6 +56,7 @@ function fromUnit(unit: Estate): EstateFacts {
   return {
     id: unit.id,
     status: { id: unit.status.id },
+    guid: unit.guid ?? unit.general.guid ?? null,
     isSold: unit.isSold,
     transaction: { id: general.transaction.id },
     headTypeId: general.headType.id,

@@ -3,6 +3,7 @@ import {
   type SimilarReference,
   type SimilarSource,
 } from '../../src/features/similar/store.ts';
+import { marketOf } from '../../src/domain/transaction-status.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { EstateFacts } from './estate-facts.ts';
 
@@ -16,7 +17,7 @@ export function similarReference(facts: EstateFacts): SimilarReference {
   return {
     id: facts.id,
     headTypeId: facts.headTypeId,
-    transactionId: facts.transaction.id,
+    market: marketOf({ status: facts.status, guid: facts.guid }),
     price: facts.price ?? facts.totalPrice ?? null,
     lat: facts.place?.lat ?? null,
     lon: facts.place?.lon ?? null,

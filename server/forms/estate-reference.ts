@@ -1,5 +1,6 @@
 import type { ContentService } from '../../src/content-service/index.ts';
 import { buildFavoritesBody } from '../../src/domain/estate-query.ts';
+import { summaryForVisitors, townPositions } from '../../src/domain/hidden-address.ts';
 import { composeListingTitle } from '../../src/domain/listing-card.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import { pickLocalized } from '../../src/domain/localized-text.ts';
@@ -51,9 +52,11 @@ export async function lookUpEstate(
 ): Promise<EstateReference | null> {
   const answer = await api.searchEstates(buildFavoritesBody([String(estateId)]), { locale });
   if (answer.error !== undefined) throw new EstateLookupError(answer.error);
-  const summary =
+  const found =
     answer.results.find((result) => result.id === estateId) ??
     answer.results.find((result) => result.children.some((child) => child.general.id === estateId));
-  if (!summary) return null;
+  if (!found) return null;
+  // spec 2: what a mail or an answer names of a hidden address is its town, never its street.
+  const summary = summaryForVisitors(found, townPositions([]));
   return { id: estateId, title: titleOf(summary, locale), path: pathOf(summary, estateId, locale) };
 }

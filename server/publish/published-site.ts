@@ -57,7 +57,12 @@ export function publishedSite(options: {
       if (!served) {
         return new Response('The site is being built; try again in a minute.', {
           status: 503,
-          headers: { 'retry-after': '30', 'content-type': 'text/plain; charset=utf-8' },
+          // Never kept by a cache: the site is there a minute later.
+          headers: {
+            'retry-after': '30',
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+          },
         });
       }
       return (await served.app).fetch(request);

@@ -2,38 +2,19 @@ import type {
   BackOfficeFieldValue,
   BackOfficeListing,
 } from '../../src/schemas/back-office-listing.ts';
+import { statusIdsBySource } from '../../src/domain/transaction-status.ts';
 import type { ListingFacts, ListingStatus } from './listing-facts.ts';
 import type { Random } from './random.ts';
 import type { RoomFact } from './room-layout.ts';
 
 /**
- * Numeric status ids of the back-office (guid) source. Spec 4 fixes only which ids are sold
- * (1, 6, 7) and which are rentals (2, 4, 6, 8, 10); the demo data uses this table, consistent
- * with both: 6 (RENTED) is both, the rental variants 4, 8 and 10 are still to let.
+ * A status id for the listing's status from the guid source's table (src/domain): a status with
+ * several ids (to rent: 2, 4, 8, 10) draws one, most rentals 2.
  */
-export const backOfficeStatusIds: Readonly<Record<ListingStatus, readonly number[]>> = {
-  FOR_SALE: [3],
-  TO_RENT: [2, 4, 8, 10],
-  TAKE_OVER: [5],
-  SOLD: [1],
-  RENTED: [6],
-  TAKEN_OVER: [7],
-};
-
-/** spec 4: a guid listing is sold with status 1, 6 or 7. */
-export const backOfficeSoldIds: readonly number[] = [1, 6, 7];
-
-/** A status id for the listing's status; most rentals use 2. */
 export function drawBackOfficeStatusId(random: Random, status: ListingStatus): number {
-  if (status === 'TO_RENT') {
-    return random.weighted([
-      [2, 70],
-      [4, 10],
-      [8, 10],
-      [10, 10],
-    ]);
-  }
-  return (backOfficeStatusIds[status] as readonly [number])[0];
+  const ids: readonly number[] = statusIdsBySource.guid[status];
+  if (ids.length === 1) return ids[0]!;
+  return random.weighted(ids.map((id, index): [number, number] => [id, index === 0 ? 70 : 10]));
 }
 
 type Fields = Record<string, BackOfficeFieldValue>;

@@ -3,8 +3,9 @@ import type { Agreement, Entity, EntityItem, Menu, MenuItem, Page } from '../../
 import type { SalesRep } from '../../src/schemas/estate.ts';
 import type { LocalizedString } from '../../src/schemas/localized.ts';
 import type { Site } from '../../src/schemas/site.ts';
-import { oldSourceStatusIds } from './old-source-estates.ts';
+import { statusIdOf } from '../../src/domain/transaction-status.ts';
 import { demoAgency } from './agency.ts';
+import { agencyPicturePath } from './agency-picture.ts';
 
 type Text4 = Record<Locale, string>;
 
@@ -19,7 +20,7 @@ export function buildSite(siteId: string): Site {
     hostname: 'localhost',
     defaultLocale: 'nl',
     locales: ['nl', 'fr', 'en', 'de'],
-    hiddenStatus: [oldSourceStatusIds.TAKEN_OVER],
+    hiddenStatus: [statusIdOf('old', 'TAKEN_OVER')],
     hiddenTabs: [],
     agency: {
       name: demoAgency.name,
@@ -34,6 +35,7 @@ export function buildSite(siteId: string): Site {
       lat: demoAgency.lat,
       lon: demoAgency.lon,
       logo: null,
+      image: agencyPicturePath,
       social: [
         { name: 'facebook', url: 'https://www.facebook.com/' },
         { name: 'instagram', url: 'https://www.instagram.com/' },
@@ -531,32 +533,49 @@ export function buildAgreements(): { locale: Locale; items: Agreement[] }[] {
   });
 }
 
-/** UI texts the agency overrides in the CMS, a handful per language (`GET /translations/{locale}`). */
+/**
+ * UI texts the agency overrides in the CMS, a handful per language (`GET /translations/{locale}`):
+ * the site's own keys, which the build puts over its built-in texts (src/i18n/translation-system.ts).
+ */
 export function buildTranslations(): Record<Locale, Record<string, string>> {
   return {
     nl: {
       'favorites.title': 'Mijn bewaarde panden',
+      'favorites.no.estates':
+        'U hebt nog geen panden bewaard. Tik op het hartje bij een pand en vind het hier terug.',
+      'favorites.description': 'De panden die u bij {{agency}} bewaarde, om rustig te vergelijken.',
       'card.no.picture': 'Foto volgt binnenkort',
-      'nav.subscribe': 'Blijf op de hoogte',
+      'home.search.title': 'Vind uw droomwoning in België',
       'group.projects': 'Nieuwbouwprojecten',
       'results.none':
         'Geen panden gevonden. Schrijf u in en wij verwittigen u zodra er een pand is dat bij u past.',
     },
     fr: {
       'favorites.title': 'Mes biens sauvegardés',
+      'favorites.no.estates':
+        "Vous n'avez encore sauvegardé aucun bien. Touchez le cœur d'un bien pour le retrouver ici.",
+      'favorites.description':
+        'Les biens sauvegardés chez {{agency}}, à comparer en toute sérénité.',
       'card.no.picture': 'Photo bientôt disponible',
-      'nav.subscribe': 'Restez informé',
+      'home.search.title': 'Trouvez la maison de vos rêves en Belgique',
       'group.projects': 'Projets neufs',
     },
     en: {
       'favorites.title': 'My saved properties',
+      'favorites.no.estates':
+        'You have not saved any properties yet. Tap the heart on a property to find it here.',
+      'favorites.description': 'The properties you saved at {{agency}}, to compare at leisure.',
       'card.no.picture': 'Photo coming soon',
-      'nav.subscribe': 'Stay informed',
+      'home.search.title': 'Find your dream home in Belgium',
       'group.projects': 'New-build projects',
     },
     de: {
       'favorites.title': 'Meine gemerkten Immobilien',
+      'favorites.no.estates':
+        'Sie haben sich noch keine Immobilie gemerkt. Tippen Sie auf das Herz einer Immobilie, um sie hier wiederzufinden.',
+      'favorites.description': 'Die Immobilien, die Sie sich bei {{agency}} gemerkt haben.',
       'card.no.picture': 'Foto folgt',
+      'home.search.title': 'Finden Sie Ihr Traumhaus in Belgien',
       'group.projects': 'Neubauprojekte',
     },
   };

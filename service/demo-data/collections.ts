@@ -1,9 +1,12 @@
 import type { EstateCollection } from '../../src/schemas/cms.ts';
 import type { BackOfficeListing } from '../../src/schemas/back-office-listing.ts';
 import type { Estate } from '../../src/schemas/estate.ts';
-import { backOfficeSoldIds } from './back-office-listings.ts';
+import { statusNameOf, type StatusCarrier } from '../../src/domain/transaction-status.ts';
 import { municipalities } from './municipalities.ts';
-import { oldSourceSoldIds } from './old-source-estates.ts';
+
+/** Still on offer: for sale, to rent or to take over (not sold, rented or taken over). */
+const onOffer = (listing: StatusCarrier) =>
+  ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'].includes(statusNameOf(listing) ?? '');
 
 const coastCityIds = new Set(
   municipalities.filter((entry) => entry.holiday === 'coast').map((entry) => entry.id),
@@ -37,8 +40,8 @@ export function buildCollections(
         published: Date.parse(estate.publicationDate),
         cityId: estate.general.address.city?.id ?? null,
         price: estate.general.price ?? 0,
-        available: !oldSourceSoldIds.includes(estate.status.id) && estate.status.id !== 7,
-        sale: estate.status.id === 1,
+        available: onOffer(estate),
+        sale: statusNameOf(estate) === 'FOR_SALE',
       })),
     ...listings
       .filter((listing) => !listing.archived)
@@ -50,7 +53,7 @@ export function buildCollections(
           typeof listing.fields['financial.price'] === 'number'
             ? listing.fields['financial.price']
             : 0,
-        available: !backOfficeSoldIds.includes(listing.statusId),
+        available: onOffer({ status: { id: listing.statusId }, guid: listing.guid }),
         sale: listing.status === 'FOR_SALE',
       })),
   ];

@@ -32,6 +32,8 @@ export type OutdoorSpace = { area: number; orientation: Orientation };
 export type EstateTextFacts = {
   kind: PropertyKind;
   transaction: 'sale' | 'rent' | 'takeover';
+  /** The deal is done (sold, rented, taken over): the texts say so, never "for sale". */
+  closed?: boolean;
   /** The city as shown (alias or name), per language. */
   city: Text4;
   environment: Environment;
@@ -339,29 +341,53 @@ function introSentence(facts: EstateTextFacts, adjective: AdjectiveKey | null): 
         de: ` mit ${rooms}`,
       }[locale];
     }
-    const lead = {
-      sale: {
-        nl: `Te koop in ${city}`,
-        fr: `À vendre à ${city}`,
-        en: `For sale in ${city}`,
-        de: `Zu verkaufen in ${city}`,
-      },
-      rent: {
-        nl: `Te huur in ${city}`,
-        fr: `À louer à ${city}`,
-        en: `To let in ${city}`,
-        de: `Zu vermieten in ${city}`,
-      },
-      takeover: {
-        nl: `Over te nemen in ${city}`,
-        fr: `À remettre à ${city}`,
-        en: `For takeover in ${city}`,
-        de: `Zu übernehmen in ${city}`,
-      },
-    }[facts.transaction][locale];
+    const lead = (facts.closed ? closedLeads : openLeads)[facts.transaction](city)[locale];
     return locale === 'fr' ? `${lead} : ${object}.` : `${lead}: ${object}.`;
   });
 }
+
+const openLeads = {
+  sale: (city: string): Text4 => ({
+    nl: `Te koop in ${city}`,
+    fr: `À vendre à ${city}`,
+    en: `For sale in ${city}`,
+    de: `Zu verkaufen in ${city}`,
+  }),
+  rent: (city: string): Text4 => ({
+    nl: `Te huur in ${city}`,
+    fr: `À louer à ${city}`,
+    en: `To let in ${city}`,
+    de: `Zu vermieten in ${city}`,
+  }),
+  takeover: (city: string): Text4 => ({
+    nl: `Over te nemen in ${city}`,
+    fr: `À remettre à ${city}`,
+    en: `For takeover in ${city}`,
+    de: `Zu übernehmen in ${city}`,
+  }),
+};
+
+/** The leads of a listing whose deal is done: its page stays, its text says what happened. */
+const closedLeads: typeof openLeads = {
+  sale: (city) => ({
+    nl: `Verkocht in ${city}`,
+    fr: `Vendu à ${city}`,
+    en: `Sold in ${city}`,
+    de: `Verkauft in ${city}`,
+  }),
+  rent: (city) => ({
+    nl: `Verhuurd in ${city}`,
+    fr: `Loué à ${city}`,
+    en: `Let in ${city}`,
+    de: `Vermietet in ${city}`,
+  }),
+  takeover: (city) => ({
+    nl: `Overgenomen in ${city}`,
+    fr: `Remis à ${city}`,
+    en: `Taken over in ${city}`,
+    de: `Übernommen in ${city}`,
+  }),
+};
 
 function locationSentence(environment: Environment, city: Text4): Text4 {
   const c = city;
@@ -701,6 +727,14 @@ const closings: readonly Text4[] = [
   },
 ];
 
+/** The closing of a listing whose deal is done: what the visitor can still do. */
+const closedClosing: Text4 = {
+  nl: 'Op zoek naar iets gelijkaardigs? Neem contact op met ons kantoor.',
+  fr: 'Vous cherchez un bien similaire ? Contactez notre agence.',
+  en: 'Looking for something similar? Contact our office.',
+  de: 'Suchen Sie etwas Ähnliches? Kontaktieren Sie unser Büro.',
+};
+
 // --- titles -----------------------------------------------------------------------------------
 
 type TitleFeature = { words: Text4; weight: number };
@@ -748,7 +782,7 @@ function residentialTitle(
 function otherTitle(facts: EstateTextFacts): Text4 {
   const noun = (locale: Locale) => capitalize(facts.kind.nouns[locale]);
   const c = facts.city;
-  if (facts.transaction === 'takeover') {
+  if (facts.transaction === 'takeover' && !facts.closed) {
     return {
       nl: `${noun('nl')} over te nemen in ${c.nl}`,
       fr: `${noun('fr')} à remettre à ${c.fr}`,
@@ -782,7 +816,10 @@ export function estateTexts(facts: EstateTextFacts, random: Random): EstateTexts
   const adjective =
     residential && random.chance(0.8) ? random.pick(adjectiveCandidates(facts)) : null;
   const intro = introSentence(facts, adjective);
-  const closing = random.pick(closings);
+  // Drawn whatever the status, so a status does not change the other draws of the listing.
+  const drawnClosing = random.pick(closings);
+  const closing = facts.closed ? closedClosing : drawnClosing;
+  const availability = facts.closed ? null : availabilitySentence(facts);
   const paragraphs: Text4[] = [];
   if (residential) {
     paragraphs.push(join([intro, locationSentence(facts.environment, facts.city)], ' '));
@@ -799,26 +836,21 @@ export function estateTexts(facts: EstateTextFacts, random: Random): EstateTexts
     );
     paragraphs.push(
       join(
-        [
-          conditionSentence(facts),
-          facts.vatRegime ? vatSentence : null,
-          availabilitySentence(facts),
-          closing,
-        ],
+        [conditionSentence(facts), facts.vatRegime ? vatSentence : null, availability, closing],
         ' ',
       ),
     );
   } else if (facts.kind.family === 'PLOT') {
     paragraphs.push(join([intro, locationSentence(facts.environment, facts.city)], ' '));
     paragraphs.push(join([plotSentence(facts), plotUseSentence(facts)], ' '));
-    paragraphs.push(join([availabilitySentence(facts), closing], ' '));
+    paragraphs.push(join([availability, closing], ' '));
   } else if (facts.kind.family === 'COMMERCIAL') {
     paragraphs.push(join([intro, locationSentence(facts.environment, facts.city)], ' '));
     paragraphs.push(join([commercialSentence(facts), extrasSentence(facts.extras)], ' '));
-    paragraphs.push(join([availabilitySentence(facts), closing], ' '));
+    paragraphs.push(join([availability, closing], ' '));
   } else {
     paragraphs.push(join([intro, garageSentence(facts, random)], ' '));
-    paragraphs.push(join([availabilitySentence(facts), closing], ' '));
+    paragraphs.push(join([availability, closing], ' '));
   }
   return {
     title: residential ? residentialTitle(facts, adjective, random) : otherTitle(facts),

@@ -648,6 +648,7 @@ export function drawListingFacts(
     {
       kind,
       transaction,
+      closed: status === 'SOLD' || status === 'RENTED' || status === 'TAKEN_OVER',
       city,
       environment,
       bedrooms,

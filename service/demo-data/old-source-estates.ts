@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/reference-data/enumerations.ts';
 import type { EnumEntry } from '../../src/domain/reference-data/enum-entry.ts';
 import { estateLink } from '../../src/domain/slugs.ts';
+import { isSold, statusIdOf } from '../../src/domain/transaction-status.ts';
 import type { Estate } from '../../src/schemas/estate.ts';
 import type { LocalizedString } from '../../src/schemas/localized.ts';
 import { documentKinds, documentUrl, type DocumentKind } from './documents.ts';
@@ -19,22 +20,6 @@ import { buildTechnicalCriteria, facilityNames } from './facilities.ts';
 import type { ListingFacts, ListingStatus } from './listing-facts.ts';
 import type { Random } from './random.ts';
 import { roomTypes } from './room-types.ts';
-
-/**
- * Transaction/status ids of the old data source (spec 4: sold are 5 and 6, rentals 2, 4, 6, 8).
- * The ids in between (4, 8) are not used by the demo agency.
- */
-export const oldSourceStatusIds: Readonly<Record<ListingStatus, number>> = {
-  FOR_SALE: 1,
-  TO_RENT: 2,
-  TAKE_OVER: 3,
-  SOLD: 5,
-  RENTED: 6,
-  TAKEN_OVER: 7,
-};
-
-/** spec 4: a listing of the old source is sold with status 5 or 6. */
-export const oldSourceSoldIds: readonly number[] = [5, 6];
 
 const statusLabels = new Map<string, LocalizedString>(
   statuses.map((entry) => [entry.value, entry.labels]),
@@ -45,7 +30,7 @@ export function oldSourceTransaction(status: ListingStatus): {
   id: number;
   name: LocalizedString | null;
 } {
-  return { id: oldSourceStatusIds[status], name: statusLabels.get(status) ?? null };
+  return { id: statusIdOf('old', status), name: statusLabels.get(status) ?? null };
 }
 
 /** A reference value as the old source names it: its position in the list as id, and its labels. */
@@ -171,7 +156,7 @@ function rentalOptions(facts: ListingFacts): Estate['rentalOptions'] {
  * real data, where they mean "not entered" (spec 5).
  */
 export function toOldSourceEstate(facts: ListingFacts, id: number, random: Random): Estate {
-  const statusId = oldSourceStatusIds[facts.status];
+  const statusId = statusIdOf('old', facts.status);
   const residential = facts.kind.family === 'HOUSE' || facts.kind.family === 'APARTMENT';
   const energy = facts.energy;
   const planning = facts.planning;
@@ -181,7 +166,7 @@ export function toOldSourceEstate(facts: ListingFacts, id: number, random: Rando
     id,
     uri: null,
     guid: null,
-    isSold: oldSourceSoldIds.includes(statusId),
+    isSold: isSold({ status: { id: statusId } }),
     status: { id: statusId },
     bedroomCount: facts.kind.family === 'PLOT' ? null : facts.bedrooms,
     bathroomCount: facts.kind.family === 'PLOT' ? null : facts.bathrooms,

@@ -24,18 +24,27 @@ function isListed(tab: string, hiddenTabs: readonly string[]): boolean {
 
 /**
  * Whether a tab is shown, given the page's hidden tab names (compared ignoring case and
- * surrounding space, since they are typed in the CMS). Spec 2 defines comfort as "build
- * technicals plus facilities", so while comfort is shown it carries the build technicals and
- * the separate buildTechnicals tab is left out rather than repeat them; with comfort hidden,
- * buildTechnicals shows on its own unless it is hidden too.
+ * surrounding space, since they are typed in the CMS). Each tab of spec 2 answers to its own
+ * name only: buildTechnicals is a tab of its own beside comfort, and hiding one of them leaves
+ * the other shown (what comfort then lists: `comfortListsBuildTechnicals`).
  *
  * @example isDetailTabShown('buildTechnicals', ['comfort']) // true
- * @example isDetailTabShown('buildTechnicals', []) // false: comfort already shows them
+ * @example isDetailTabShown('comfort', ['buildTechnicals']) // true
  */
 export function isDetailTabShown(tab: DetailTab, hiddenTabs: readonly string[]): boolean {
-  if (isListed(tab, hiddenTabs)) return false;
-  if (tab === 'buildTechnicals') return isListed('comfort', hiddenTabs);
-  return true;
+  return !isListed(tab, hiddenTabs);
+}
+
+/**
+ * Whether the comfort tab lists the build technicals itself. Spec 2 makes comfort "build
+ * technicals plus facilities"; while the buildTechnicals tab is shown beside it, those rows
+ * are read there, so comfort keeps to the facilities rather than repeat them on the same page.
+ *
+ * @example comfortListsBuildTechnicals([]) // false: the buildTechnicals tab shows them
+ * @example comfortListsBuildTechnicals(['buildTechnicals']) // true
+ */
+export function comfortListsBuildTechnicals(hiddenTabs: readonly string[]): boolean {
+  return !isDetailTabShown('buildTechnicals', hiddenTabs);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type SortType,
 } from './search-constants.ts';
 import type { SearchFilter } from './search-filters.ts';
-import { transactionIdsForStatus } from './transaction-status.ts';
+import { statusQueryClause } from './transaction-status.ts';
 
 /**
  * Builds the estate query of spec 7 from a search filter: the bodies of the listing search,
@@ -89,7 +89,7 @@ function bedroomClause(filter: SearchFilter): Pick<QueryClause, 'range' | 'match
 /**
  * Translates the filter into the backend's terms, ranges, matches and geo distance (spec 7
  * mapping), leaving out every empty part (spec 5: empty filters are removed). Status becomes
- * `transaction.id`; bedrooms below 6 match exactly and 6 or more is a range; price-min and
+ * `transaction.id` read per data source (`statusQueryClause`); bedrooms below 6 match exactly and 6 or more is a range; price-min and
  * price-max are one range on price.
  *
  * @example buildEstateQueryClause({ ...defaultSearchFilter, city: [12], 'price-max': 300000 })
@@ -97,7 +97,6 @@ function bedroomClause(filter: SearchFilter): Pick<QueryClause, 'range' | 'match
  */
 export function buildEstateQueryClause(filter: SearchFilter): QueryClause {
   const terms: NonNullable<QueryClause['terms']> = {};
-  if (filter.status) terms['transaction.id'] = transactionIdsForStatus(filter.status);
   for (const key of ['country', 'city', 'type', 'subType'] as const) {
     const values = filter[key];
     if (values && values.length > 0) terms[listFilterFields[key]] = [...values];
@@ -111,7 +110,7 @@ export function buildEstateQueryClause(filter: SearchFilter): QueryClause {
     range.price = { ...(gte !== undefined && { gte }), ...(lte !== undefined && { lte }) };
   }
 
-  const clause: QueryClause = {};
+  const clause: QueryClause = filter.status ? statusQueryClause(filter.status) : {};
   if (Object.keys(terms).length > 0) clause.terms = terms;
   if (Object.keys(range).length > 0) clause.range = range;
   if (match) clause.match = match;

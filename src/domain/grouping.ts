@@ -4,7 +4,13 @@ import { isVisibleValue } from './display-rules.ts';
 import { headTypeGroupOrder, transactionGroupOrder } from './estate-query.ts';
 import { localeTags, locales, type Locale } from './locales.ts';
 import { pickLocalized } from './localized-text.ts';
-import { isForRent } from './transaction-status.ts';
+import {
+  dataSourceOf,
+  isForRent,
+  statusIdOf,
+  statusIdsBySource,
+  statusNameOf,
+} from './transaction-status.ts';
 import { nameCollator } from './known-order.ts';
 
 /**
@@ -126,6 +132,22 @@ function priceBandOf(price: number, rent: boolean): { band: PriceBand; index: nu
   return { band, index: rent ? salePriceBands.length + index : index };
 }
 
+/**
+ * The id a listing's status has in the old source, in which spec 9's STATUS order is written:
+ * a back-office id is taken to the same status's old id (its own when both tables list it), so
+ * the sales of both sources make one group and a back-office sale (3) never joins the old
+ * source's take-overs (3).
+ */
+function statusGroupId(estate: GroupableEstate): number {
+  const id = estate.general.transaction.id;
+  const listing = { status: { id }, guid: estate.guid ?? null };
+  if (dataSourceOf(listing) === 'old') return id;
+  const name = statusNameOf(listing);
+  if (name === undefined) return id;
+  const oldIds: readonly number[] = statusIdsBySource.old[name];
+  return oldIds.includes(id) ? id : statusIdOf('old', name);
+}
+
 type GroupKey = { key: string; label: string; rank: number[] } | null;
 
 function groupKeyOf(
@@ -142,7 +164,7 @@ function groupKeyOf(
       return { key: String(id), label, rank: orderRank(headTypeGroupOrder, id) };
     }
     case 'STATUS': {
-      const id = general.transaction.id;
+      const id = statusGroupId(estate);
       const label = pickLocalized(general.transaction.name, locale, { fallback: true });
       return {
         key: String(id),

@@ -5,7 +5,7 @@ import { buildEstateQueryClause } from './estate-query.ts';
 import { toListingCard } from './listing-card.ts';
 import { defaultLocale } from './locales.ts';
 import { defaultSearchFilter, withFilter, type SearchFilter } from './search-filters.ts';
-import type { SearchStatus } from './transaction-status.ts';
+import { hasGuid, searchStatusOf, type SearchStatus } from './transaction-status.ts';
 
 /*
  * What changed between two published builds, as the "keep me informed" alerts see it (issue 6
@@ -58,15 +58,20 @@ export function listedPrice(summary: EstateSummary): number | null {
 }
 
 /**
- * Whether a listing may be announced: not sold (spec 2 and 4: the service's flag or the sold
- * ids of its data source) and its status not in the site's hiddenStatus (spec 2: an inert card).
+ * Whether a listing may be announced: on offer by the id table of its data source (for sale or
+ * to rent; not sold, rented or taken over, spec 4), not flagged sold by the service, and its
+ * status not in the site's hiddenStatus (spec 2: an inert card).
  */
 export function isAnnounceable(
   summary: EstateSummary,
   hiddenStatus: readonly number[] = [],
 ): boolean {
   const card = toListingCard(summary, { locale: defaultLocale, site: noSite });
-  return !card.isSold && !hiddenStatus.includes(summary.status.id);
+  return (
+    !card.isSold &&
+    searchStatusOf(summary) !== undefined &&
+    !hiddenStatus.includes(summary.status.id)
+  );
 }
 
 /** The entries of a manifest by id; a repeated id keeps its first entry, as the build does. */
@@ -176,6 +181,8 @@ function fieldValues(summary: EstateSummary, field: SearchField): Scalar[] {
       return [summary.id, ...summary.children.map((child) => child.general.id)];
     case 'publicationDate':
       return [Date.parse(summary.publicationDate)];
+    case 'guid':
+      return hasGuid(summary) ? [summary.guid as string] : [];
     // Not part of a listing summary: a clause on them finds nothing, as on a missing value.
     case 'parentId':
     case 'children.collections':
@@ -191,7 +198,8 @@ const entriesOf = <V>(record: Partial<Record<SearchField, V>> | undefined) =>
 
 /**
  * Whether one listing satisfies a query clause: every part of it (terms: any listed value;
- * range: a number within the bounds; match: equal), a missing value satisfying none.
+ * range: a number within the bounds; match: equal; exists: a value or none; anyOf: one of its
+ * clauses), a missing value satisfying none.
  * Criteria hold no geo range, so their clause never carries `geo_distance`.
  */
 function clauseMatches(clause: QueryClause, summary: EstateSummary): boolean {
@@ -206,7 +214,11 @@ function clauseMatches(clause: QueryClause, summary: EstateSummary): boolean {
     ) &&
     entriesOf(clause.match).every(([field, wanted]) =>
       fieldValues(summary, field).some((value) => same(value, wanted)),
-    )
+    ) &&
+    entriesOf(clause.exists).every(
+      ([field, wanted]) => fieldValues(summary, field).length > 0 === wanted,
+    ) &&
+    (clause.anyOf === undefined || clause.anyOf.some((part) => clauseMatches(part, summary)))
   );
 }
 

@@ -1,6 +1,7 @@
 import { buildListingBody, type ListingBodyOptions } from './estate-query.ts';
 import { parseSearchFilter, type SearchFilter } from './search-filters.ts';
 import type { EstateQuery } from '../schemas/estate-query.ts';
+import { searchStatusOf, type StatusCarrier } from './transaction-status.ts';
 
 /** The three listing screens we design (spec 2 leaves them open): buy, rent and projects. */
 export const listingKinds = ['buy', 'rent', 'projects'] as const;
@@ -31,4 +32,21 @@ export function listingSearchBody(
     ...body,
     query: { ...query, match: { ...query.match, isProject: kind === 'projects' } },
   };
+}
+
+/**
+ * The listing screen a search result appears on: a project on the projects screen whatever its
+ * status; any other listing on buy or rent by its search status, read with its own data source's
+ * id table (spec 4); sold, rented and taken-over listings, and take-overs, on none. The screens'
+ * search bodies (`listingSearchBody`) select exactly these.
+ *
+ * @example listingKindOf({ isProject: false, status: { id: 3 }, guid: 'c0ffee' }) // 'buy'
+ * @example listingKindOf({ isProject: false, status: { id: 1 }, guid: 'c0ffee' }) // null: sold
+ */
+export function listingKindOf(listing: StatusCarrier & { isProject: boolean }): ListingKind | null {
+  if (listing.isProject) return 'projects';
+  const status = searchStatusOf(listing);
+  if (status === 'FOR_SALE') return 'buy';
+  if (status === 'TO_RENT') return 'rent';
+  return null;
 }

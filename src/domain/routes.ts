@@ -24,6 +24,26 @@ const routeTable = {
   buy: { nl: 'kopen', fr: 'acheter', en: 'buy', de: 'kaufen' },
   rent: { nl: 'huren', fr: 'louer', en: 'rent', de: 'mieten' },
   projects: { nl: 'projecten', fr: 'projets', en: 'projects', de: 'projekte' },
+  // The later pages of an unfiltered listing, pre-rendered so crawlers reach every listing
+  // (src/domain/listing-pages.ts); the word for "page" is the language's own.
+  buyPage: {
+    nl: 'kopen/pagina/{page}',
+    fr: 'acheter/page/{page}',
+    en: 'buy/page/{page}',
+    de: 'kaufen/seite/{page}',
+  },
+  rentPage: {
+    nl: 'huren/pagina/{page}',
+    fr: 'louer/page/{page}',
+    en: 'rent/page/{page}',
+    de: 'mieten/seite/{page}',
+  },
+  projectsPage: {
+    nl: 'projecten/pagina/{page}',
+    fr: 'projets/page/{page}',
+    en: 'projects/page/{page}',
+    de: 'projekte/seite/{page}',
+  },
   holidayRentals: {
     nl: 'vakantieverhuur',
     fr: 'locations-de-vacances',

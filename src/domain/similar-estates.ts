@@ -1,5 +1,5 @@
 import type { EstateSummary } from '../schemas/estate-summary.ts';
-import { isSold } from './transaction-status.ts';
+import { marketOf, searchStatusOf } from './transaction-status.ts';
 
 const rad = Math.PI / 180;
 
@@ -12,8 +12,8 @@ function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: numbe
 
 const priceOf = (estate: EstateSummary) =>
   estate.general.price ?? estate.general.totalPrice ?? null;
-const kindOf = (estate: EstateSummary) =>
-  `${estate.general.headType.id}:${estate.general.transaction.id}`;
+// The same id means another status in each data source: kinds compare the status itself.
+const kindOf = (estate: EstateSummary) => `${estate.general.headType.id}:${marketOf(estate)}`;
 
 /** The price term of the score: 1 point per % of difference, 50 when either price is unknown. */
 function priceGap(price: number | null, otherPrice: number | null): number {
@@ -26,7 +26,8 @@ type Kind = { priced: EstateSummary[]; prices: number[]; unpriced: EstateSummary
 type Scored = { other: EstateSummary; score: number };
 
 /**
- * "Similar estates" for detail pages: same head type and transaction, still available, near in
+ * "Similar estates" for detail pages: same head type and market (for sale or to rent, read per
+ * data source), still on offer, near in
  * place and in price. Each km counts as much as 1 % of price difference; ties go to the lower id.
  * The candidates are indexed once: a page's search starts at its own price and walks outwards,
  * and stops once the price difference alone scores worse than the matches it holds (the score
@@ -39,7 +40,8 @@ export function similarFinder(
 ): (estate: EstateSummary, count?: number) => EstateSummary[] {
   const kinds = new Map<string, Kind>();
   for (const other of candidates) {
-    if (other.isProject || isSold(other)) continue;
+    // Only what is still on offer (not sold, rented or taken over) is worth suggesting.
+    if (other.isProject || searchStatusOf(other) === undefined) continue;
     const key = kindOf(other);
     let kind = kinds.get(key);
     if (!kind) kinds.set(key, (kind = { priced: [], prices: [], unpriced: [] }));

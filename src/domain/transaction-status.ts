@@ -1,61 +1,67 @@
 import type { BackOfficeListing } from '../schemas/back-office-listing.ts';
+import type { QueryClause } from '../schemas/estate-query.ts';
 
 /**
  * Transaction status (spec 4, 9). The status is a numeric id whose meaning depends on the data
  * source: listings of the old data source carry no guid, back-office (v2) listings carry one.
+ * This module holds the one table of ids per source; the query builder, cards, detail pages,
+ * alerts, marker snapshots and the local service's demo data all read it.
  *
- * Old data source (no guid), decided here to fit spec 4's sold and rent sets and spec 9's
+ * Spec 4 and 9 fix the sold and rent sets of each source; the table fits them and spec 9's
  * STATUS group order 1,3,2,4,10,5,6:
  *
- * | id | name                 | sold | for rent |
- * |----|----------------------|------|----------|
- * | 1  | FOR_SALE             |      |          |
- * | 2  | TO_RENT              |      | yes      |
- * | 3  | TAKE_OVER            |      |          |
- * | 4  | TO_RENT_UNDER_OPTION |      | yes      |
- * | 5  | SOLD                 | yes  |          |
- * | 6  | RENTED               | yes  | yes      |
- * | 7  | TAKEN_OVER           |      |          |
- * | 8  | TO_RENT_SHORT_TERM   |      | yes      |
+ * | status      | old source | guid source   |
+ * |-------------|------------|---------------|
+ * | FOR_SALE    | 1          | 3             |
+ * | TO_RENT     | 2, 4, 8    | 2, 4, 8, 10   |
+ * | TAKE_OVER   | 3          | 5             |
+ * | SOLD        | 5          | 1             |
+ * | RENTED      | 6          | 6             |
+ * | TAKEN_OVER  | 7          | 7             |
  *
- * Guid (back-office) source: sold ids 1, 6, 7; rent ids 2, 4, 6, 8 and 10. The back office
- * names its status with a string; `backOfficeStatusIds` maps each name to its numeric id.
+ * Sold: old 5, 6; guid 1, 6, 7. For rent: old 2, 4, 6, 8; guid 2, 4, 6, 8, 10 (RENTED, 6, is
+ * both). An old-source TAKEN_OVER (7) is not sold by spec 4's letter.
  */
-export const transactionStatusIds = {
-  FOR_SALE: 1,
-  TO_RENT: 2,
-  TAKE_OVER: 3,
-  TO_RENT_UNDER_OPTION: 4,
-  SOLD: 5,
-  RENTED: 6,
-  TAKEN_OVER: 7,
-  TO_RENT_SHORT_TERM: 8,
-} as const;
 
-export type TransactionStatusName = keyof typeof transactionStatusIds;
+/** The two data sources (spec 4): the old one, and the back office whose listings carry a guid. */
+export const dataSources = ['old', 'guid'] as const;
+export type DataSource = (typeof dataSources)[number];
 
-/** The back office's status names (spec 3 reference data "status"). */
-export type BackOfficeStatus = BackOfficeListing['status'];
+/** The back office's status names (spec 3 reference data "status"), used for both sources. */
+export type StatusName = BackOfficeListing['status'];
+export type BackOfficeStatus = StatusName;
 
-/**
- * Numeric id of each back-office status in the guid scheme. SOLD, RENTED and TAKEN_OVER are the
- * three sold ids (1, 6, 7); TO_RENT takes 10, the rent id only guid listings use; TAKE_OVER keeps
- * the old source's 3; FOR_SALE takes 9, an id neither source reads as sold or for rent.
- */
-export const backOfficeStatusIds = {
-  FOR_SALE: 9,
-  TO_RENT: 10,
-  TAKE_OVER: 3,
-  SOLD: 1,
-  RENTED: 6,
-  TAKEN_OVER: 7,
-} as const satisfies Record<BackOfficeStatus, number>;
+/** spec 4, 9: the ids each status carries, per data source. */
+export const statusIdsBySource = {
+  old: {
+    FOR_SALE: [1],
+    TO_RENT: [2, 4, 8],
+    TAKE_OVER: [3],
+    SOLD: [5],
+    RENTED: [6],
+    TAKEN_OVER: [7],
+  },
+  guid: {
+    FOR_SALE: [3],
+    TO_RENT: [2, 4, 8, 10],
+    TAKE_OVER: [5],
+    SOLD: [1],
+    RENTED: [6],
+    TAKEN_OVER: [7],
+  },
+} as const satisfies Record<DataSource, Record<StatusName, readonly number[]>>;
 
 /** spec 4, 9: sold ids per data source. */
-export const soldStatusIds = { oldSource: [5, 6], guidSource: [1, 6, 7] } as const;
+export const soldStatusIds = { old: [5, 6], guid: [1, 6, 7] } as const satisfies Record<
+  DataSource,
+  readonly number[]
+>;
 
 /** spec 4, 9: rent ids per data source; 10 only with a guid. */
-export const rentStatusIds = { oldSource: [2, 4, 6, 8], guidSource: [2, 4, 6, 8, 10] } as const;
+export const rentStatusIds = {
+  old: [2, 4, 6, 8],
+  guid: [2, 4, 6, 8, 10],
+} as const satisfies Record<DataSource, readonly number[]>;
 
 /** What the status rules read from a listing: its status id and, for the v2 source, its guid. */
 export type StatusCarrier = {
@@ -71,6 +77,34 @@ export function hasGuid(listing: Pick<StatusCarrier, 'guid'>): boolean {
   return typeof listing.guid === 'string' && listing.guid.trim() !== '';
 }
 
+/** The data source whose id table a listing's status is read with. */
+export function dataSourceOf(listing: Pick<StatusCarrier, 'guid'>): DataSource {
+  return hasGuid(listing) ? 'guid' : 'old';
+}
+
+/**
+ * The status a listing's id stands for in its own source's table, or undefined for an id the
+ * table does not know.
+ *
+ * @example statusNameOf({ status: { id: 3 }, guid: 'c0ffee' }) // 'FOR_SALE'
+ * @example statusNameOf({ status: { id: 3 } }) // 'TAKE_OVER'
+ */
+export function statusNameOf(listing: StatusCarrier): StatusName | undefined {
+  const table: Record<StatusName, readonly number[]> = statusIdsBySource[dataSourceOf(listing)];
+  const names = Object.keys(table) as StatusName[];
+  return names.find((name) => table[name].includes(listing.status.id));
+}
+
+/**
+ * The id a status carries in a source (the first, where a status has several), for data that
+ * names its status and needs the number.
+ *
+ * @example statusIdOf('guid', 'RENTED') // 6
+ */
+export function statusIdOf(source: DataSource, status: StatusName): number {
+  return statusIdsBySource[source][status][0];
+}
+
 /**
  * A sold listing shows its transaction name instead of a price (spec 2), so the id table of its
  * own data source decides (spec 4).
@@ -79,9 +113,7 @@ export function hasGuid(listing: Pick<StatusCarrier, 'guid'>): boolean {
  * @example isSold({ status: { id: 1 } }) // false: 1 is for sale in the old source
  */
 export function isSold(listing: StatusCarrier): boolean {
-  const ids: readonly number[] = hasGuid(listing)
-    ? soldStatusIds.guidSource
-    : soldStatusIds.oldSource;
+  const ids: readonly number[] = soldStatusIds[dataSourceOf(listing)];
   return ids.includes(listing.status.id);
 }
 
@@ -92,9 +124,7 @@ export function isSold(listing: StatusCarrier): boolean {
  * @example isForRent({ status: { id: 10 } }) // false: 10 means rent only with a guid
  */
 export function isForRent(listing: StatusCarrier): boolean {
-  const ids: readonly number[] = hasGuid(listing)
-    ? rentStatusIds.guidSource
-    : rentStatusIds.oldSource;
+  const ids: readonly number[] = rentStatusIds[dataSourceOf(listing)];
   return ids.includes(listing.status.id);
 }
 
@@ -105,7 +135,7 @@ export function isForRent(listing: StatusCarrier): boolean {
  * @example backOfficeStatusId('RENTED') // 6
  */
 export function backOfficeStatusId(status: BackOfficeStatus): number {
-  return backOfficeStatusIds[status];
+  return statusIdOf('guid', status);
 }
 
 /** spec 4: the back office marks rentals with TO_RENT and RENTED (spec 5 hides fields for them). */
@@ -140,12 +170,58 @@ export function transWordOf(status: SearchStatus): TransWord {
 }
 
 /**
- * Transaction ids a status filter matches (spec 7: status maps to `transaction.id`). The index
- * holds both data sources, so a status means its id in either table: for sale 1 (old) or 9
- * (guid), to rent 2 (old) or 10 (guid).
+ * The search status a listing is found under, or undefined when it is on offer under neither:
+ * FOR_SALE for its source's for-sale id, TO_RENT for a rent id that is not also sold (a rented
+ * listing is no longer to let). Sold, taken-over and take-over listings are under neither.
+ *
+ * @example searchStatusOf({ status: { id: 4 }, guid: 'c0ffee' }) // 'TO_RENT'
+ * @example searchStatusOf({ status: { id: 6 } }) // undefined: rented
  */
-export function transactionIdsForStatus(status: SearchStatus): number[] {
-  return status === 'FOR_SALE'
-    ? [transactionStatusIds.FOR_SALE, backOfficeStatusIds.FOR_SALE]
-    : [transactionStatusIds.TO_RENT, backOfficeStatusIds.TO_RENT];
+export function searchStatusOf(listing: StatusCarrier): SearchStatus | undefined {
+  const source = dataSourceOf(listing);
+  return searchStatuses.find((status) =>
+    transactionIdsForStatus(status, source).includes(listing.status.id),
+  );
+}
+
+/**
+ * The market a listing belongs to: where it is on offer, or, once sold, rented or taken over,
+ * the one it left, so its page can offer similar listings still on offer there.
+ *
+ * @example marketOf({ status: { id: 6 } }) // 'TO_RENT': rented
+ * @example marketOf({ status: { id: 5 } }) // 'FOR_SALE': sold
+ */
+export function marketOf(listing: StatusCarrier): SearchStatus {
+  return searchStatusOf(listing) ?? (isForRent(listing) ? 'TO_RENT' : 'FOR_SALE');
+}
+
+/**
+ * Transaction ids a status filter matches in one data source: for sale its FOR_SALE id, to
+ * rent its rent ids that are not sold.
+ *
+ * @example transactionIdsForStatus('TO_RENT', 'guid') // [2, 4, 8, 10]
+ */
+export function transactionIdsForStatus(status: SearchStatus, source: DataSource): number[] {
+  const sold: readonly number[] = soldStatusIds[source];
+  const ids: readonly number[] =
+    status === 'FOR_SALE' ? statusIdsBySource[source].FOR_SALE : rentStatusIds[source];
+  return ids.filter((id) => !sold.includes(id));
+}
+
+/**
+ * The query part of a status filter (spec 7: status maps to `transaction.id`). The same id
+ * means different statuses in the two sources, so the clause says, per source, which ids match:
+ * listings without a guid by the old table, listings with one by the guid table.
+ *
+ * @example statusQueryClause('FOR_SALE')
+ * // { anyOf: [{ exists: { guid: false }, terms: { 'transaction.id': [1] } },
+ * //           { exists: { guid: true }, terms: { 'transaction.id': [3] } }] }
+ */
+export function statusQueryClause(status: SearchStatus): Pick<QueryClause, 'anyOf'> {
+  return {
+    anyOf: dataSources.map((source) => ({
+      exists: { guid: source === 'guid' },
+      terms: { 'transaction.id': transactionIdsForStatus(status, source) },
+    })),
+  };
 }

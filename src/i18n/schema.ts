@@ -32,6 +32,12 @@ export const uiKeys = [
   'cms.updated',
   'cms.fallback.notice',
   'notfound.links',
+  // The page of a listing that left the site (410)
+  'gone.title',
+  'gone.text',
+  'gone.similar',
+  'gone.city.link',
+  'gone.screens',
   // Each language named in the UI language; a switcher shows each in its own language.
   'language.name.nl',
   'language.name.fr',
@@ -62,6 +68,8 @@ export const uiKeys = [
   'listing.description.buy',
   'listing.description.rent',
   'listing.description.projects',
+  'listing.page.title',
+  'listing.page.description',
   'listing.subscribe.text',
   'holiday.description',
   'holiday.none',
@@ -100,6 +108,10 @@ export const uiKeys = [
   'holiday.reservation.title',
   'holiday.reservation.text',
   'holiday.unit.description',
+  'holiday.unit.title',
+  'holiday.unit.generic',
+  'holiday.unit.summary',
+  'holiday.unit.reference',
   // Holiday rental search island (src/features/holiday/)
   'holiday.search.label',
   'holiday.search.location',
@@ -128,8 +140,7 @@ export const uiKeys = [
   // Favorites screen (spec 2) and the heart button; {{title}} is the estate title
   'favorites.title',
   'favorites.no.estates',
-  'favorites.add',
-  'favorites.remove',
+  'favorites.toggle',
   'favorites.load.error',
   'favorites.retry',
   // Listing card (spec 2, spec 8)
@@ -210,6 +221,7 @@ export const uiKeys = [
   'detail.technical.asbestos',
   'detail.technical.environment',
   'detail.dimensions.area.buildable',
+  'detail.dimensions.area.terrace',
   'detail.dimensions.width.house',
   'detail.dimensions.width.ground',
   'detail.dimensions.depth.house',
@@ -271,6 +283,9 @@ export const uiKeys = [
   'results.count_one',
   'results.count_other',
   'results.load.more',
+  'results.next.page',
+  'results.previous.page',
+  'results.pages',
   'results.loading',
   'results.none',
   'filter.title',
@@ -283,6 +298,10 @@ export const uiKeys = [
   'filter.any',
   'filter.submit',
   'filter.reset',
+  // The phone's fold of the listing filters: its name and how many are set
+  'filter.toggle',
+  'filter.toggle.active_one',
+  'filter.toggle.active_other',
   // Listing search island (issue 5)
   'search.transaction',
   'search.transaction.buy',
@@ -333,6 +352,11 @@ export const uiKeys = [
   'map.count_one',
   'map.count_other',
   'map.empty',
+  // The list beside the listing map of what is in view (keyboard and screen readers)
+  'map.list.count_one',
+  'map.list.count_other',
+  'map.list.none',
+  'map.list.more',
   'map.search.area',
   'map.zoom.in',
   'map.zoom.out',

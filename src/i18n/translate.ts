@@ -5,7 +5,10 @@ import en from './en.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 
-/** The UI strings of every locale; typed against the key list, so a missing key fails tsc. */
+/**
+ * The built-in UI strings of every locale; typed against the key list, so a missing key fails
+ * tsc. Pages and islands read them through `useTranslations`/`uiTexts`, which add the agency's.
+ */
 export const uiStrings: Readonly<Record<Locale, UiStrings>> = { nl, fr, en, de };
 
 type PluralForm = `${string}_one` | `${string}_other`;
@@ -57,19 +60,67 @@ export function createTranslator(locale: Locale, strings: UiStrings): Translate 
   };
 }
 
-const translators = new Map<Locale, Translate>();
+/** The UI texts of every locale and their translators, as one build uses them. */
+export type TranslationSystem = {
+  /** The texts of a locale, for an island's props. */
+  readonly strings: (locale: Locale) => UiStrings;
+  /** The translator over those texts. */
+  readonly useTranslations: (locale: Locale) => Translate;
+};
+
+/**
+ * A translation system over fixed texts per locale: each locale's translator made once, on
+ * first use.
+ */
+export function translationSystemOf(texts: Readonly<Record<Locale, UiStrings>>): TranslationSystem {
+  const translators = new Map<Locale, Translate>();
+  return {
+    strings: (locale) => texts[locale],
+    useTranslations: (locale) => {
+      let t = translators.get(locale);
+      if (!t) {
+        t = createTranslator(locale, texts[locale]);
+        translators.set(locale, t);
+      }
+      return t;
+    },
+  };
+}
+
+/** The built-in texts alone: what renders when no build has set the agency's texts. */
+export const builtInTranslations: TranslationSystem = translationSystemOf(uiStrings);
+
+let active: TranslationSystem = builtInTranslations;
+
+/**
+ * Makes `system` the one every page and island of this build translates with. A build sets it
+ * once, from the built-in texts and the content service's (translation-system.ts), before its
+ * pages render: the components ask for a translator synchronously, by locale only.
+ */
+export function setTranslationSystem(system: TranslationSystem): void {
+  active = system;
+}
+
+/** The translation system in use (for caches of texts made from it). */
+export function activeTranslationSystem(): TranslationSystem {
+  return active;
+}
 
 /**
  * The translator of a locale: `t(key, vars?)`, typed on the keys, with `{{name}}`
- * interpolation and plural forms chosen by `Intl.PluralRules`.
- * @example useTranslations('nl')('favorites.add', { title: 'Villa Zeezicht' })
- * // 'Villa Zeezicht toevoegen aan favorieten'
+ * interpolation and plural forms chosen by `Intl.PluralRules`; over the agency's texts once a
+ * build has set them.
+ * @example useTranslations('nl')('favorites.toggle', { title: 'Villa Zeezicht' })
+ * // 'Bewaar Villa Zeezicht als favoriet'
  */
 export function useTranslations(locale: Locale): Translate {
-  let t = translators.get(locale);
-  if (!t) {
-    t = createTranslator(locale, uiStrings[locale]);
-    translators.set(locale, t);
-  }
-  return t;
+  return active.useTranslations(locale);
+}
+
+/**
+ * The texts of a locale as the build translates them, for the props of an island (build time
+ * only: an island gets the few it needs, never a whole dictionary).
+ */
+export function uiTexts(locale: Locale): UiStrings {
+  return active.strings(locale);
 }

@@ -85,8 +85,11 @@ export const agreementSchema = z.object({
 export const agreementsSchema = z.array(agreementSchema);
 export type Agreement = z.infer<typeof agreementSchema>;
 
-/** `GET /translations/{locale}`: flat key → text. */
-export const translationsSchema = z.record(z.string(), z.string());
+/**
+ * `GET /translations/{locale}`: flat key → text; a CMS field left empty may come as null (the
+ * site's own text shows then, src/i18n/translation-system.ts).
+ */
+export const translationsSchema = z.record(z.string(), z.string().nullable());
 
 /** `GET estate-collections/{id}`. */
 export const estateCollectionSchema = z.object({

@@ -25,6 +25,7 @@ export const searchFields = [
   'children.general.id',
   'children.collections',
   'publicationDate',
+  'guid',
 ] as const;
 export const searchFieldSchema = z.enum(searchFields);
 export type SearchField = z.infer<typeof searchFieldSchema>;
@@ -57,11 +58,20 @@ export const geoDistanceSchema = z.object({
   lon: z.number().min(-180).max(180),
 });
 
+/**
+ * One clause: every part of it must hold. `exists` asks that a field has a value (true) or has
+ * none (false); `anyOf` that at least one of its clauses holds (Elasticsearch's `bool.should`),
+ * which is how a status filter reads each data source's ids by its own table (spec 4).
+ */
 export const queryClauseSchema = z.object({
   terms: z.partialRecord(searchFieldSchema, z.array(scalar).max(1000)).optional(),
   range: z.partialRecord(searchFieldSchema, rangeSchema).optional(),
   match: z.partialRecord(searchFieldSchema, scalar).optional(),
+  exists: z.partialRecord(searchFieldSchema, z.boolean()).optional(),
   geo_distance: geoDistanceSchema.optional(),
+  get anyOf() {
+    return z.array(queryClauseSchema).min(1).max(8).optional();
+  },
 });
 export type QueryClause = z.infer<typeof queryClauseSchema>;
 

@@ -25,6 +25,8 @@ export const siteSchema = z.object({
     lat: z.number().nullish(),
     lon: z.number().nullish(),
     logo: z.string().nullish(),
+    /** A picture of the agency for link previews (og:image) of pages without one of their own. */
+    image: z.string().nullish(),
     social: z.array(z.object({ name: z.string(), url: z.string() })).default([]),
   }),
 });

@@ -4,6 +4,8 @@ import {
   frameCollections,
   planRender,
   recordDigests,
+  stampChanges,
+  type RecordKey,
   type RenderPlan,
   type WrittenBuildState,
 } from './build-state.ts';
@@ -13,7 +15,14 @@ import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
 import type { ListingManifest } from './listing-manifest.ts';
-import { getEstateEntries, getFrame, getStaticPageList } from './site-data.ts';
+import {
+  estateTrace,
+  getEstateEntries,
+  getFrame,
+  getGoneListings,
+  getStaticPageList,
+  listingPageDigests,
+} from './site-data.ts';
 
 /*
  * The render plan of this build (issue 7), read by the catch-all page's getStaticPaths. The
@@ -39,33 +48,61 @@ async function loadedDigests(): Promise<Record<string, Record<string, string>>> 
 
 /** This build's plan, computed once; writes the state and listing files when asked to. */
 export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
-  return buildMemo('plan', async (): Promise<RenderPlan> => {
+  return getBuildRecord(env).then(({ plan }) => plan);
+}
+
+/** W3C datetime to the second, as sitemaps write it. */
+const toSecond = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * This build's state (with the date of each record's last change), plan and time, computed
+ * once; writes the state and listing files when asked to.
+ */
+export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<WrittenBuildState> {
+  return buildMemo('plan', async (): Promise<WrittenBuildState> => {
     const { frameDigest, records: digests } = recordDigests(await loadedDigests());
+    for (const [key, digest] of await listingPageDigests()) digests.set(key, digest);
     const { pages, links } = await getStaticPageList();
-    const state = buildState({
-      codeDigest: env.BUILD_CODE_DIGEST ?? '',
-      frameDigest,
-      pages,
-      digests,
-    });
     const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
-    const result = planRender(previous, state);
     const builtAt = new Date().toISOString();
+    const entries = new Map((await getEstateEntries()).map((entry) => [entry.id, entry]));
+    // A listing first seen by this build last changed when it was published.
+    const published = (key: RecordKey) => {
+      if (!key.startsWith('estate:')) return undefined;
+      const date = new Date(entries.get(Number(key.slice(7)))?.summary.publicationDate ?? '');
+      return Number.isNaN(date.getTime()) ? undefined : toSecond(date);
+    };
+    const state = stampChanges(
+      previous,
+      buildState({
+        codeDigest: env.BUILD_CODE_DIGEST ?? '',
+        frameDigest,
+        pages,
+        digests,
+        traces: new Map(
+          [...entries.values()].map((entry) => [`estate:${entry.id}`, estateTrace(entry)]),
+        ),
+        gone: await getGoneListings(),
+      }),
+      toSecond(new Date(builtAt)),
+      published,
+    );
+    const result = planRender(previous, state);
+    const written: WrittenBuildState = { state, plan: result, builtAt };
     if (env.BUILD_STATE_OUT) {
-      const written: WrittenBuildState = { state, plan: result, builtAt };
       await writeFile(env.BUILD_STATE_OUT, JSON.stringify(written));
     }
     if (env.BUILD_LISTINGS_OUT) {
       const manifest: ListingManifest = {
         builtAt,
         hiddenStatus: (await getFrame()).site.hiddenStatus,
-        estates: (await getEstateEntries()).flatMap((entry) => {
+        estates: [...entries.values()].flatMap((entry) => {
           const paths = links.get(entry.id);
           return paths ? [{ id: String(entry.id), summary: entry.summary, paths }] : [];
         }),
       };
       await writeFile(env.BUILD_LISTINGS_OUT, JSON.stringify(manifest));
     }
-    return result;
+    return written;
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cacheHeadersRules, cacheNginxLines } from './cache-policy.ts';
 import { filesUnder, inBatches } from './page-files.ts';
 import { browserConnection } from './service-connection.ts';
 import {
@@ -148,33 +149,11 @@ export async function writeSecurityHeaderFilesWith(
 ): Promise<number> {
   const hashes = [...new Set(scriptHashes)].sort();
   const headers = securityHeaders(securityPolicyInputsFromEnv(env, hashes));
-  await writeFile(join(outDir, '_headers'), `${headersFile(headers)}${snapshotCacheRule}`);
+  // The caching policy beside the security headers: the site server sends the same.
+  await writeFile(join(outDir, '_headers'), `${headersFile(headers)}\n${cacheHeadersRules()}`);
   await writeFile(
     join(outDir, 'nginx-security-headers.conf'),
-    `${nginxHeadersSnippet(headers)}${snapshotCacheNginxNote}`,
+    `${nginxHeadersSnippet(headers)}${cacheNginxLines()}`,
   );
   return hashes.length;
 }
-
-/*
- * The listing maps' marker snapshots (src/pages/markers) and their cluster tiles keep their names
- * from one publish to the next, so a static host must ask again rather than cache them (the site
- * server does so).
- */
-const revalidate = 'public, max-age=0, must-revalidate';
-const snapshotCacheRule = [
-  '',
-  '/markers/*',
-  `  Cache-Control: ${revalidate}`,
-  // The forms' texts files (src/pages/form-texts) have a digest of their content in their names.
-  '',
-  '/form-texts/*',
-  '  Cache-Control: public, max-age=31536000, immutable',
-  '',
-].join('\n');
-const snapshotCacheNginxNote = [
-  '# The map marker snapshots change with each publish; nginx drops inherited add_headers in a',
-  '# location with its own, so include this file again there:',
-  `# location /markers/ { include nginx-security-headers.conf; add_header Cache-Control "${revalidate}" always; }`,
-  '',
-].join('\n');

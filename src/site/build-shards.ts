@@ -32,7 +32,8 @@ export function parseBuildShard(value: string | undefined): BuildShard | null {
  */
 export function shardOfRecord(record: RecordKey | null, count: number): number {
   if (record === null || count < 2) return 0;
-  const id = Number(record.slice(record.indexOf(':') + 1));
+  // The number at the end: an estate's or unit's id, a listing page's number.
+  const id = Number(record.slice(record.lastIndexOf(':') + 1));
   return Number.isSafeInteger(id) ? Math.abs(id) % count : 0;
 }
 

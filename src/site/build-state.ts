@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GoneListing, ListingTrace } from '../domain/gone-listings.ts';
 import type { PageDescriptor, StaticPage } from './static-pages.ts';
 
 /*
@@ -12,8 +13,12 @@ import type { PageDescriptor, StaticPage } from './static-pages.ts';
  * the whole site.
  */
 
-/** The key of the record a page belongs to; null for a page of the whole site. */
-export type RecordKey = `estate:${number}` | `unit:${number}`;
+/**
+ * The key of the record a page belongs to; null for a page of the whole site. A later page of
+ * a listing screen (`listing:buy:2`) is a record of its own, whose digest is that of the
+ * results it shows: it is rendered again only when they change.
+ */
+export type RecordKey = `estate:${number}` | `unit:${number}` | `listing:${string}:${number}`;
 
 export type BuildState = {
   version: 1;
@@ -21,7 +26,23 @@ export type BuildState = {
   codeDigest: string;
   /** Site settings, menus, CMS pages and translations. */
   frameDigest: string;
-  records: Record<RecordKey, { digest: string; paths: string[] }>;
+  records: Record<RecordKey, BuildRecord>;
+  /** When the frame last changed (the sitemap's lastmod of the site's text pages). */
+  frameChangedAt?: string;
+  /**
+   * Listings that left the site in this or an earlier build (gone-listings.ts): each later
+   * build carries them on, so their addresses keep answering 410.
+   */
+  gone?: Record<string, GoneListing>;
+};
+
+export type BuildRecord = {
+  digest: string;
+  paths: string[];
+  changedAt?: string;
+  /** An estate's trace and its units, kept for the build that no longer finds it. */
+  trace?: ListingTrace;
+  units?: number[];
 };
 
 export type RenderPlan =
@@ -57,6 +78,9 @@ export function pageRecord(page: PageDescriptor): RecordKey | null {
       return `estate:${page.estateId}`;
     case 'holidayUnit':
       return `unit:${page.unitId}`;
+    case 'listing':
+      return page.page > 1 ? `listing:${page.listing}:${page.page}` : null;
+    // The gone pages answer for no record of this build: rendered by every build, as listings.
     default:
       return null;
   }
@@ -100,7 +124,10 @@ export function sameData(
   codeDigest: string,
   current: { frameDigest: string; records: ReadonlyMap<RecordKey, string> },
 ): boolean {
-  const before = Object.entries(previous.records) as [RecordKey, { digest: string }][];
+  // Listing pages are made of the records; the same records make the same pages.
+  const before = (Object.entries(previous.records) as [RecordKey, { digest: string }][]).filter(
+    ([key]) => !key.startsWith('listing:'),
+  );
   return (
     previous.codeDigest === codeDigest &&
     previous.frameDigest === current.frameDigest &&
@@ -115,14 +142,53 @@ export function buildState(input: {
   frameDigest: string;
   pages: readonly StaticPage[];
   digests: ReadonlyMap<RecordKey, string>;
+  /** Each estate's trace and units (what a later build remembers of it once it is gone). */
+  traces?: ReadonlyMap<RecordKey, { trace: ListingTrace; units: number[] }>;
+  gone?: Record<string, GoneListing>;
 }): BuildState {
   const records: BuildState['records'] = {};
-  for (const [key, digest] of input.digests) records[key] = { digest, paths: [] };
+  for (const [key, digest] of input.digests) {
+    const traced = input.traces?.get(key);
+    records[key] = { digest, paths: [], ...traced };
+  }
   for (const { page, path } of input.pages) {
     const key = pageRecord(page);
     if (key) records[key]?.paths.push(path);
   }
-  return { version: 1, codeDigest: input.codeDigest, frameDigest: input.frameDigest, records };
+  return {
+    version: 1,
+    codeDigest: input.codeDigest,
+    frameDigest: input.frameDigest,
+    records,
+    ...(input.gone && Object.keys(input.gone).length > 0 ? { gone: input.gone } : {}),
+  };
+}
+
+/**
+ * What a build state knows of its estates for the next one: by id, the trace and, per unit,
+ * its detail paths (the unit pages under the project's id).
+ * @example previousListings(state).get(12)?.units.get(13) // ['/nl/aanbod/12/Residentie/13', …]
+ */
+export function previousListings(
+  state: BuildState | null,
+): Map<number, { trace: ListingTrace; units: Map<number, string[]> }> {
+  const result = new Map<number, { trace: ListingTrace; units: Map<number, string[]> }>();
+  for (const [key, record] of Object.entries(state?.records ?? {})) {
+    if (!key.startsWith('estate:') || !record.trace) continue;
+    const units = new Map<number, string[]>();
+    for (const unitId of record.units ?? []) {
+      units.set(
+        unitId,
+        // `/{lang}/{offer}/{project}/{slug}/{unit}`: five segments, the last the unit's id.
+        record.paths.filter((path) => {
+          const parts = path.split('/');
+          return parts.length === 6 && parts[5] === String(unitId);
+        }),
+      );
+    }
+    result.set(Number(key.slice('estate:'.length)), { trace: record.trace, units });
+  }
+  return result;
 }
 
 /**
@@ -168,6 +234,39 @@ export function planRender(previous: BuildState | null, current: BuildState): Re
     pathsChanged = true;
   }
   return { mode: 'partial', changed, removed, removedPaths, pathsChanged };
+}
+
+/**
+ * Dates each record of `current` with its last change, for the sitemap's `<lastmod>`: kept
+ * from the previous build while its digest is the same, `builtAt` when it changed, and for a
+ * record the previous build did not know, `firstSeen` (a listing's publication date) when that
+ * is earlier, else `builtAt`. The frame is dated the same way.
+ */
+export function stampChanges(
+  previous: BuildState | null,
+  current: BuildState,
+  builtAt: string,
+  firstSeen: (key: RecordKey) => string | undefined = () => undefined,
+): BuildState {
+  const records: BuildState['records'] = {};
+  for (const [key, record] of Object.entries(current.records) as [
+    RecordKey,
+    BuildState['records'][RecordKey],
+  ][]) {
+    const before = previous?.records[key];
+    let changedAt = builtAt;
+    if (before?.digest === record.digest && before.changedAt) changedAt = before.changedAt;
+    else if (!before) {
+      const seen = firstSeen(key);
+      if (seen && seen < builtAt) changedAt = seen;
+    }
+    records[key] = { ...record, changedAt };
+  }
+  const frameChangedAt =
+    previous?.frameDigest === current.frameDigest && previous.frameChangedAt
+      ? previous.frameChangedAt
+      : builtAt;
+  return { ...current, records, frameChangedAt };
 }
 
 function samePaths(a: readonly string[], b: readonly string[]): boolean {

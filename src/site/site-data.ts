@@ -1,14 +1,32 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/estate-query.ts';
+import {
+  listingBaseFilter,
+  listingKinds,
+  listingSearchBody,
+  type ListingKind,
+} from '../domain/listing-kinds.ts';
+import { listingPageCount, listingPageOffset } from '../domain/listing-pages.ts';
+import { summaryForVisitors } from '../domain/hidden-address.ts';
 import type { Locale } from '../domain/locales.ts';
+import { listingTrace, nextGoneListings, type GoneListing } from '../domain/gone-listings.ts';
+import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
+import { setTranslationSystem, type TranslationSystem } from '../i18n/translate.ts';
+import { listingFilterOptions } from '../features/listing/build-options.ts';
 import { similarFinder } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
 import { buildCacheDir } from './build-dirs.ts';
 import { buildMemo } from './build-memo.ts';
+import { previousListings } from './build-state.ts';
+import { readWrittenState } from './build-state-file.ts';
 import { readEstateEntries } from './loaders/estate-entries.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
+import { buildService, callService } from './loaders/build-service.ts';
+import { buildTownPositions } from './loaders/town-positions.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
 import type {
   Alternates,
@@ -78,17 +96,133 @@ export function getRentalUnitRecords(): Promise<RentalUnitRecord[]> {
   );
 }
 
-/** UI texts the CMS overrides, per locale. */
-export function getTranslationOverrides(): Promise<Record<Locale, Record<string, string>>> {
+/** UI texts the CMS overrides, per locale (as the service gave them: untrusted). */
+export function getTranslationOverrides(): Promise<Partial<Record<Locale, ServiceTexts>>> {
   return buildMemo('translations', () =>
     getCollection('translations').then(
       (entries) =>
-        Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Record<
-          Locale,
-          Record<string, string>
+        Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) as Partial<
+          Record<Locale, ServiceTexts>
         >,
     ),
   );
+}
+
+/**
+ * The build's one translation system (the built-in texts with the agency's over them,
+ * src/i18n/translation-system.ts), made once and set for the pages and islands rendered next;
+ * each page sets it again, as a resident build worker may have run another build since. The
+ * texts set aside are named in the build log, once.
+ */
+export async function setSiteTranslations(): Promise<TranslationSystem> {
+  const system = await buildMemo('translationSystem', async () => {
+    const { system, rejected } = createTranslationSystem(await getTranslationOverrides());
+    if (rejected.length > 0) {
+      const named = rejected.map(({ locale, key, reason }) => `${locale} ${key} (${reason})`);
+      console.warn(
+        `[translations] ${rejected.length} text(s) of the content service not used, the built-in text shows instead: ${named.join(', ')}`,
+      );
+    }
+    return system;
+  });
+  setTranslationSystem(system);
+  return system;
+}
+
+/**
+ * The listings that left the site (their addresses answer 410): those the published build
+ * remembered, plus those it had that this build no longer finds (BUILD_PREVIOUS_STATE, the
+ * published build's state; without one, none).
+ */
+export function getGoneListings(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<string, GoneListing>> {
+  return buildMemo('gone', async () => {
+    const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
+    if (!previous) return {};
+    const current = new Set<number>();
+    for (const entry of await getEstateEntries()) {
+      current.add(entry.id);
+      for (const unitId of entry.unitIds) current.add(unitId);
+    }
+    return nextGoneListings({
+      before: previous.gone ?? {},
+      previous: previousListings(previous),
+      current,
+      now: new Date(),
+    });
+  });
+}
+
+/** What the build state keeps of each estate for the build that no longer finds it. */
+export function estateTrace(entry: EstateEntry) {
+  return { trace: listingTrace(entry.summary), units: entry.unitIds };
+}
+
+/** The unfiltered results of a listing screen, in the screen's order (spec 9: newest first). */
+export type ListingResults = { total: number; results: EstateSummary[] };
+
+/**
+ * Every result of each listing screen's unfiltered search, asked of the content service once
+ * per build in its largest pages: the screens' first pages and their later, crawlable pages
+ * (src/domain/listing-pages.ts) show them 15 at a time, in the order the service gives.
+ */
+export function getListingResults(): Promise<Record<ListingKind, ListingResults>> {
+  return buildMemo('listingResults', async () => {
+    // A hidden address is stripped (spec 2): the cards' data goes into the islands' props.
+    const towns = await buildTownPositions();
+    const entries = await Promise.all(
+      listingKinds.map(async (kind): Promise<[ListingKind, ListingResults]> => {
+        const body = listingSearchBody(kind, listingBaseFilter(kind));
+        const results: EstateSummary[] = [];
+        const seen = new Set<number>();
+        let total = 0;
+        for (let from = 0; from === 0 || from < total; from += MAX_PAGE_SIZE) {
+          const answer = await callService(`POST estates (${kind} listing from ${from})`, () =>
+            buildService.searchEstatesStrict({
+              ...body,
+              pagination: { from, size: MAX_PAGE_SIZE },
+            }),
+          );
+          total = answer.total;
+          for (const summary of answer.results) {
+            if (seen.has(summary.id)) continue;
+            seen.add(summary.id);
+            results.push(summaryForVisitors(summary, towns));
+          }
+          if (answer.results.length === 0) break;
+        }
+        return [kind, { total: results.length, results }];
+      }),
+    );
+    return Object.fromEntries(entries) as Record<ListingKind, ListingResults>;
+  });
+}
+
+/**
+ * The digest of each later page of each listing screen (`listing:buy:2`), of what it shows:
+ * its results, the total, the number of pages and the filter values of its form. An
+ * incremental build renders such a page again only when its digest changed.
+ */
+export async function listingPageDigests(): Promise<Map<`listing:${string}:${number}`, string>> {
+  const listings = await getListingResults();
+  const digests = new Map<`listing:${string}:${number}`, string>();
+  for (const kind of listingKinds) {
+    const { total, results } = listings[kind];
+    const pages = listingPageCount(total);
+    const options = createHash('sha256')
+      .update(JSON.stringify(await listingFilterOptions(kind)))
+      .digest('hex');
+    for (let page = 2; page <= pages; page += 1) {
+      const offset = listingPageOffset(page);
+      const shown = results.slice(offset, offset + PAGE_SIZE);
+      const digest = createHash('sha256')
+        .update(JSON.stringify({ total, pages, options, shown }))
+        .digest('hex');
+      digests.set(`listing:${kind}:${page}`, digest);
+    }
+  }
+  return digests;
 }
 
 /** Every page of the build and each estate's detail path per language, computed once. */
@@ -97,15 +231,21 @@ export function getStaticPageList(): Promise<{
   links: Map<number, Alternates>;
 }> {
   return buildMemo('pageList', async () => {
-    const [site, estateEntries, rentalUnits] = await Promise.all([
+    const [site, estateEntries, rentalUnits, gone, listings] = await Promise.all([
       getFrame(),
       getEstateEntries(),
       getRentalUnitRecords(),
+      getGoneListings(),
+      getListingResults(),
     ]);
     const pages = staticPages({
       estates: estateEntries,
       rentalUnits,
       pages: site.pages,
+      gone,
+      listingTotals: Object.fromEntries(
+        listingKinds.map((kind) => [kind, listings[kind].total]),
+      ) as Record<ListingKind, number>,
       warn: (message) => console.warn(`[pages] skipped: ${message}`),
     });
     const links = new Map<number, Alternates>();

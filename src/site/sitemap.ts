@@ -1,4 +1,5 @@
-import { localeTags, locales, type Locale } from '../domain/locales.ts';
+import { locales, type Locale } from '../domain/locales.ts';
+import { pageRecord, type BuildState } from './build-state.ts';
 import type { StaticPage } from './static-pages.ts';
 
 const escapeXml = (text: string) =>
@@ -16,10 +17,45 @@ export function sitemapIndex(origin: URL): string {
 }
 
 /**
- * One language's public pages with their alternates in every language and x-default (nl);
- * token shells, redirects, favourites and 404s are left out (not indexable).
+ * When each page last changed, for `<lastmod>`: a record's page (a listing, a holiday unit, a
+ * later listing page) when its record last changed; the site's text pages when the settings,
+ * menus, pages or translations did; home and the listing screens, which show the newest of
+ * everything, at the latest of all those dates.
  */
-export function localeSitemap(pages: readonly StaticPage[], locale: Locale, origin: URL): string {
+export function pageLastModified(state: BuildState): (page: StaticPage) => string | undefined {
+  const dates = Object.values(state.records).flatMap((record) =>
+    record.changedAt ? [record.changedAt] : [],
+  );
+  if (state.frameChangedAt) dates.push(state.frameChangedAt);
+  const latest = dates.reduce<string | undefined>(
+    (newest, date) => (newest === undefined || date > newest ? date : newest),
+    undefined,
+  );
+  return ({ page }) => {
+    const record = pageRecord(page);
+    if (record) return state.records[record]?.changedAt;
+    switch (page.kind) {
+      case 'home':
+      case 'listing':
+      case 'holidayRentals':
+        return latest;
+      default:
+        return state.frameChangedAt;
+    }
+  };
+}
+
+/**
+ * One language's public pages with their alternates in every language and x-default (nl), and
+ * when each last changed; token shells, redirects, favourites and 404s are left out (not
+ * indexable).
+ */
+export function localeSitemap(
+  pages: readonly StaticPage[],
+  locale: Locale,
+  origin: URL,
+  lastModified: (page: StaticPage) => string | undefined = () => undefined,
+): string {
   // Each path stands in five places (its own and four alternates' entries): resolved once.
   const resolved = new Map<string, string>();
   const url = (path: string) => {
@@ -36,11 +72,13 @@ export function localeSitemap(pages: readonly StaticPage[], locale: Locale, orig
       const links = locales
         .map(
           (other) =>
-            `<xhtml:link rel="alternate" hreflang="${localeTags[other]}" href="${url(page.alternates[other])}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${url(page.alternates[other])}"/>`,
         )
         .join('');
       const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.alternates.nl)}"/>`;
-      return `<url><loc>${url(page.path)}</loc>${links}${fallback}</url>`;
+      const date = lastModified(page);
+      const lastmod = date ? `<lastmod>${escapeXml(date)}</lastmod>` : '';
+      return `<url><loc>${url(page.path)}</loc>${lastmod}${links}${fallback}</url>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`;

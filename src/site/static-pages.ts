@@ -1,5 +1,8 @@
+import { listingKindOf, listingKinds, type ListingKind } from '../domain/listing-kinds.ts';
+import { listingPageCount, listingPagePath } from '../domain/listing-pages.ts';
 import { locales, type Locale } from '../domain/locales.ts';
 import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
+import { goneGroupKey, type GoneListing, type ListingTrace } from '../domain/gone-listings.ts';
 import { projectEntityLink } from '../domain/slugs.ts';
 import type { Page } from '../schemas/cms.ts';
 import { recordLink } from './estate-links.ts';
@@ -11,7 +14,8 @@ import type { Alternates, EstateEntry, RentalUnitRecord } from './types.ts';
  */
 export type PageDescriptor =
   | { kind: 'home' }
-  | { kind: 'listing'; listing: 'buy' | 'rent' | 'projects' }
+  /** A listing screen's unfiltered results, 15 a page (page 1 is the screen itself). */
+  | { kind: 'listing'; listing: ListingKind; page: number }
   | { kind: 'holidayRentals' }
   | { kind: 'holidayUnit'; unitId: number }
   | { kind: 'cms'; pageId: number }
@@ -26,7 +30,11 @@ export type PageDescriptor =
   | { kind: 'estate'; estateId: number }
   | { kind: 'project'; estateId: number }
   | { kind: 'projectEntity'; estateId: number; unitId: number }
-  | { kind: 'redirect'; to: string; estateId: number };
+  | { kind: 'redirect'; to: string; estateId: number }
+  | { kind: 'gone'; key: string; trace: ListingTrace; gone: GoneEntry[] };
+
+/** A removed listing a gone page answers for: its id, and old paths its id does not cover. */
+export type GoneEntry = { id: number; paths: string[] };
 
 /** Routes with a token or id that cannot be pre-rendered: one static shell per language. */
 export const shellRoutes = ['unsubscribe', 'editSubscription', 'cancelAppointment'] as const;
@@ -47,6 +55,11 @@ export function shellPath(route: ShellRoute, locale: Locale): string {
   return `/${locale}/shell/${route}`;
 }
 
+/** Where the page of removed listings of one screen, head type and town lives. */
+export function gonePath(key: string, locale: Locale): string {
+  return `/${locale}/gone/${key}`;
+}
+
 const perLocale = (path: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Alternates;
 
@@ -59,6 +72,10 @@ export type StaticPagesInput = {
   estates: readonly EstateEntry[];
   rentalUnits: readonly RentalUnitRecord[];
   pages: readonly Page[];
+  /** Listings that left the site (gone-listings.ts), by id: their addresses answer 410. */
+  gone?: Readonly<Record<string, GoneListing>>;
+  /** How many listings each listing screen shows unfiltered: its pages 2, 3, … are written too. */
+  listingTotals?: Partial<Record<ListingKind, number>>;
   /** Told about records whose links cannot be built (missing slug data); they are skipped. */
   warn?: (message: string) => void;
 };
@@ -74,15 +91,21 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
     add(page, routeAlternates(name, 'nl'), indexable);
 
   addRoute('home', { kind: 'home' });
-  addRoute('buy', { kind: 'listing', listing: 'buy' });
-  addRoute('rent', { kind: 'listing', listing: 'rent' });
-  addRoute('projects', { kind: 'listing', listing: 'projects' });
+  for (const listing of listingKinds) {
+    addRoute(listing, { kind: 'listing', listing, page: 1 });
+    const pages = listingPageCount(input.listingTotals?.[listing] ?? 0);
+    for (let page = 2; page <= pages; page += 1) {
+      add(
+        { kind: 'listing', listing, page },
+        perLocale((locale) => listingPagePath(listing, locale, page)),
+      );
+    }
+  }
   addRoute('holidayRentals', { kind: 'holidayRentals' });
   addRoute('privacy', { kind: 'privacy' });
   addRoute('terms', { kind: 'terms' });
-  // Open to search engines (issue 7: Lighthouse SEO 100 on it): a public page in every language
-  // whose shell explains favourites; the list itself lives in the visitor's browser.
-  addRoute('favorites', { kind: 'favorites' });
+  // The list lives in the visitor's browser: a crawler finds an empty page, kept out of the index.
+  addRoute('favorites', { kind: 'favorites' }, false);
   addRoute('subscribe', { kind: 'subscribe' });
   addRoute('subscribeSuccess', { kind: 'subscribeSuccess' }, false);
   addRoute('detail', { kind: 'detail' }, false);
@@ -127,7 +150,8 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
       continue;
     }
     const kind = record.source === 'group' ? 'project' : 'estate';
-    add({ kind, estateId: record.id }, alternates);
+    // A listing on no screen (sold, rented, taken over, a take-over) keeps its page, unindexed.
+    add({ kind, estateId: record.id }, alternates, listingKindOf(record.summary) !== null);
     // spec 2: the short route leads to the canonical slug route.
     for (const locale of locales) {
       const short = buildPath('estateDetailShort', locale, { estateId: record.id });
@@ -140,11 +164,38 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
       });
     }
     for (const unitId of record.unitIds) {
-      add(
-        { kind: 'projectEntity', estateId: record.id, unitId },
-        perLocale((locale) => projectEntityLink(record.linkInput, unitId, locale)),
+      const unitAlternates = perLocale((locale) =>
+        projectEntityLink(record.linkInput, unitId, locale),
       );
+      add({ kind: 'projectEntity', estateId: record.id, unitId }, unitAlternates);
+      // A unit's short link (and its `uri`, a slug under its own id) leads to its page.
+      for (const locale of locales) {
+        result.push({
+          locale,
+          path: buildPath('estateDetailShort', locale, { estateId: unitId }),
+          page: { kind: 'redirect', to: unitAlternates[locale], estateId: record.id },
+          alternates: unitAlternates,
+          indexable: false,
+        });
+      }
     }
+  }
+
+  // One page per screen, head type and town answers for the listings that left (410).
+  const goneGroups = new Map<string, { trace: ListingTrace; gone: GoneEntry[] }>();
+  for (const [id, listing] of Object.entries(input.gone ?? {})) {
+    const key = goneGroupKey(listing);
+    const group = goneGroups.get(key) ?? { trace: listing, gone: [] };
+    group.gone.push({ id: Number(id), paths: listing.paths ?? [] });
+    goneGroups.set(key, group);
+  }
+  for (const [key, { trace, gone }] of [...goneGroups].sort(([a], [b]) => a.localeCompare(b))) {
+    const { screen, headTypeId, city } = trace;
+    add(
+      { kind: 'gone', key, trace: { screen, headTypeId, city }, gone },
+      perLocale((locale) => gonePath(key, locale)),
+      false,
+    );
   }
 
   for (const { unit } of input.rentalUnits) {

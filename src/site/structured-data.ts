@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '../domain/locales.ts';
+import type { Locale } from '../domain/locales.ts';
 import type { Site } from '../schemas/site.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import { pickLocalized } from '../domain/localized-text.ts';
@@ -262,7 +262,7 @@ export function realEstateListingJsonLd(input: ListingJsonLdInput): JsonLdNode {
     url,
     name,
     description: nonBlank(input.description),
-    inLanguage: localeTags[locale],
+    inLanguage: locale,
     datePosted: isoDate(summary.publicationDate),
     image: images,
     offers: offer,

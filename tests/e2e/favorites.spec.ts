@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
+import { uiStrings } from '../../src/i18n/translate.ts';
 import { searchService, serviceUrl, visitClean } from './helpers.ts';
 
 test.describe('favourites', () => {
@@ -10,13 +11,14 @@ test.describe('favourites', () => {
     await visitClean(page, buildPath('buy', 'en'));
     const firstCard = page.locator('#main article').first();
     const title = (await firstCard.locator('h2, h3').first().innerText()).trim();
-    const heart = firstCard.getByRole('button', { name: `Add ${title} to favourites` });
+    // One name, pressed or not: the state is announced once, by aria-pressed.
+    const heart = firstCard.getByRole('button', { name: `Save ${title} as a favourite` });
     await expect(heart).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await heart.click();
-    const pressed = firstCard.getByRole('button', { name: `Remove ${title} from favourites` });
-    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName(`Save ${title} as a favourite`);
     const count = page.locator('.site-header__favorites [data-favorites-count]');
     await expect(count).toHaveText('1');
     await expect(count).toBeVisible();
@@ -29,7 +31,7 @@ test.describe('favourites', () => {
       page
         .locator('#main article')
         .first()
-        .getByRole('button', { name: `Remove ${title} from favourites` }),
+        .getByRole('button', { name: `Save ${title} as a favourite` }),
     ).toHaveAttribute('aria-pressed', 'true');
 
     await visitClean(page, buildPath('favorites', 'en'));
@@ -39,10 +41,15 @@ test.describe('favourites', () => {
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
     await expect(page.locator('[data-favorites-empty]')).toBeHidden();
 
-    await card.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+    await card.getByRole('button', { name: `Save ${title} as a favourite` }).click();
     await expect(page.locator('[data-favorites-empty]')).toBeVisible();
-    await expect(page.locator('[data-favorites-empty]')).toContainText(
-      'You have no favourites yet',
+    // The agency's words for it (spec 7: its translations), else the built-in text.
+    const agency = (await (await fetch(`${serviceUrl}/translations/en`)).json()) as Record<
+      string,
+      string
+    >;
+    await expect(page.locator('[data-favorites-empty]')).toHaveText(
+      agency['favorites.no.estates'] ?? uiStrings.en['favorites.no.estates'],
     );
     await expect(count).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
@@ -81,7 +88,7 @@ test.describe('favourites', () => {
     await expect(inert.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(inert.locator('a')).toHaveCount(0);
     // Still a favourite the visitor can remove.
-    await expect(inert.getByRole('button', { name: /^Remove .+ from favourites$/ })).toBeVisible();
+    await expect(inert.getByRole('button', { name: /^Save .+ as a favourite$/ })).toBeVisible();
 
     const soldCard = grid.locator(`article[data-estate-id="${sold.id}"]`);
     const transaction = sold.general.transaction.name.en;
@@ -179,11 +186,10 @@ test.describe('favourites', () => {
     const link = page.locator('#main article a').first();
     const title = (await link.innerText()).trim();
     await link.click();
-    const heart = page.getByRole('button', { name: `Add ${title} to favourites` });
+    const heart = page.getByRole('button', { name: `Save ${title} as a favourite` });
     await heart.click();
-    await expect(
-      page.getByRole('button', { name: `Remove ${title} from favourites` }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName(`Save ${title} as a favourite`);
     await expect(page.locator('.site-header__favorites [data-favorites-count]')).toHaveText('1');
   });
 });

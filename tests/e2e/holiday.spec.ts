@@ -99,6 +99,30 @@ test.describe('holiday rental search', () => {
     await expect(results).toHaveCount(0);
   });
 
+  test('the submit button applies what the form shows and takes the keyboard to the results (en)', async ({
+    page,
+  }) => {
+    await visitClean(page, buildPath('holidayRentals', 'en'));
+    const form = await searchForm(page);
+    const submit = form.getByRole('button', { name: 'Search', exact: true });
+    await expect(submit).toHaveAttribute('type', 'submit');
+    // A choice the form holds without a change event (as a browser restoring a form sets it):
+    // only the submit applies it.
+    const region = form.getByLabel('Region');
+    await expect(region.locator('option[value="COAST"]')).toHaveCount(1);
+    await region.evaluate((select: HTMLSelectElement) => {
+      select.value = 'COAST';
+    });
+    await expect(page).not.toHaveURL(/location=/);
+    await submit.press('Enter');
+    await expect(page).toHaveURL(/\?location=COAST$/);
+    const coast = await serviceTotal({ location: ['COAST'] });
+    const count = page.locator('.holiday-search__results').getByRole('heading', { level: 2 });
+    await expect(count).toHaveText(new RegExp(`^${coast} results?$`));
+    await expect(count).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a stay narrows to units free in it, and clearing shows every unit (fr)', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import { headTypes } from '../../src/domain/reference-data/index.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { filterFromSearch } from '../../src/features/listing/url-state.ts';
-import { serviceUrl, visitClean } from './helpers.ts';
+import { searchService, serviceUrl, visitClean } from './helpers.ts';
 
 /** How many listings the service finds for a listing address (what the page must show). */
 async function serviceTotal(kind: ListingKind, search: string): Promise<number> {
@@ -225,6 +225,62 @@ test.describe('listing search', () => {
     await expect(cards(page).nth(15).locator('a')).toBeFocused();
     await expectAxeClean(page, 'second page');
     checkConsole();
+  });
+
+  test('pre-renders page 2 with 15 card links and a next link; "load more" still appends in place', async ({
+    page,
+  }) => {
+    const checkConsole = watchConsole(page);
+    const path = buildPath('buyPage', 'nl', { page: 2 });
+    const total = await serviceTotal('buy', '');
+    const body = listingSearchBody('buy', filterFromSearch('', 'buy'));
+    const expected = await searchService({ ...body, pagination: { from: 15, size: 30 } });
+    const idOf = (href: string | null) => Number(/\/aanbod\/(\d+)/.exec(href ?? '')?.[1]);
+
+    // What a crawler reads: the static HTML, before any script.
+    const html = await (await page.request.get(path)).text();
+    const staticLinks = [
+      ...new Set([...html.matchAll(/class="card__link" href="([^"]+)"/g)].map((m) => m[1]!)),
+    ];
+    expect(staticLinks.map(idOf)).toEqual(expected.slice(0, 15).map((estate) => estate.id));
+    expect(html).toContain('href="/nl/kopen/pagina/3" rel="next"');
+    expect(html).toContain('href="/nl/kopen" rel="prev"');
+
+    await visitClean(page, path);
+    await waitForIsland(page);
+    await expect(cards(page)).toHaveCount(15);
+    await expect(page.getByText(`16–30 van ${total} getoond`)).toBeVisible();
+    const more = page.getByRole('button', { name: 'Meer resultaten tonen' });
+    await expect(more).toHaveAttribute('href', '/nl/kopen/pagina/3');
+    await more.click();
+    await expect(cards(page)).toHaveCount(30);
+    await expect(page.getByText(`16–45 van ${total} getoond`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const links = await cards(page)
+      .locator('a.card__link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.map(idOf)).toEqual(expected.map((estate) => estate.id));
+    await expect(cards(page).nth(15).locator('a')).toBeFocused();
+    // The next page is now the fourth.
+    await expect(more).toHaveAttribute('href', '/nl/kopen/pagina/4');
+    await expectAxeClean(page, 'page 2 and more');
+    checkConsole();
+  });
+
+  test("a search asked on a later page starts from the first result, on the screen's own address", async ({
+    page,
+  }) => {
+    await visitClean(page, buildPath('rentPage', 'fr', { page: 2 }));
+    await waitForIsland(page);
+    await page
+      .getByRole('group', { name: 'Affichage' })
+      .getByRole('button', { name: 'Carte' })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/louer\?view=map$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/louer\/page\/2$/);
+    await expect(cards(page)).toHaveCount(15);
+    await expect(page.getByText(/^16–30 sur \d+ affichés$/)).toBeVisible();
   });
 
   test('switches to the map and back', async ({ page }) => {

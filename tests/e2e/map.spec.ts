@@ -340,6 +340,56 @@ test.describe('the listing map', () => {
     expect(await searchedRadius()).toBeLessThan(opening / 2);
   });
 
+  test('lists the listings in view for keyboard and screen-reader users, following the map', async ({
+    page,
+  }) => {
+    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await mapReady(page);
+    const drawn = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
+    const list = page.getByRole('region', { name: /listings? in this part of the map$/ });
+    // Framed on every marker at first: all of them are in view, and the heading says so, politely.
+    await expect(list).toHaveAttribute('data-in-view-count', String(drawn));
+    const heading = list.getByRole('heading', { level: 3 });
+    await expect(heading).toHaveText(`${drawn} listings in this part of the map`);
+    await expect(heading).toHaveAttribute('aria-live', 'polite');
+    await expect(list.locator('article')).toHaveCount(12);
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    // Keyboard: past the map in one step, and the next Tab is a listing's page.
+    await page.getByRole('link', { name: 'Skip the map' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('href', /^\/en\/offer\/\d+\//);
+    await expect(list.locator('a').first()).toBeFocused();
+
+    // Closer in, fewer listings are in view, and the list follows.
+    const firstBefore = await list.locator('article').first().getAttribute('data-estate-id');
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    await zoomIn.click();
+    await zoomIn.click();
+    await zoomIn.click();
+    await expect
+      .poll(async () => Number(await list.getAttribute('data-in-view-count')), { timeout: 15_000 })
+      .toBeLessThan(drawn);
+    const inView = Number(await list.getAttribute('data-in-view-count'));
+    await expect(heading).toHaveText(new RegExp(`^${inView} listings? in this part of the map$`));
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    await expect(list.locator('article')).toHaveCount(Math.min(inView, 12));
+    const firstAfter = await list.locator('article').first().getAttribute('data-estate-id');
+    expect(inView < 12 || firstAfter !== firstBefore || inView < drawn).toBe(true);
+
+    // A filter changes the markers; the map frames them all again, and the list follows.
+    await page.locator('#filter-bedrooms').selectOption('3');
+    await expect(page).toHaveURL(/bedrooms=3/);
+    const featureCount = async () =>
+      Number((await page.locator('.results-map').getAttribute('data-feature-count')) ?? NaN);
+    await expect.poll(featureCount, { timeout: 15_000 }).toBeLessThan(drawn);
+    const filtered = await featureCount();
+    await expect(list).toHaveAttribute('data-in-view-count', String(filtered), { timeout: 15_000 });
+  });
+
   test('"search in this area" puts the visible circle in the address', async ({ page }) => {
     await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);

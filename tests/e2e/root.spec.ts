@@ -13,7 +13,7 @@ test.describe('the site root', () => {
 
     await page.goto('/');
     await page.waitForURL('**/nl/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -8,6 +8,7 @@ import { readEstateEntries } from '../../src/site/loaders/estate-entries.ts';
 import { readRecordDigests, writeRecordDigests } from '../../src/site/loaders/record-digests.ts';
 import type * as LoadersModule from '../../src/site/loaders/estates-loader.ts';
 import { startHarness, type Harness } from './service-harness.ts';
+import { hiddenAddressEstates, leakedSecrets } from '../fixtures/hidden-addresses.ts';
 
 type Entry = { id: string; data: Record<string, unknown>; digest?: string | number };
 
@@ -84,6 +85,26 @@ describe('the estates loader', () => {
     expect(JSON.stringify(record.project.general.description)).not.toMatch(/<script/i);
     // The entry carries what the links need and stays small.
     expect(JSON.stringify(data.linkInput).length).toBeLessThan(2_000);
+  });
+
+  it('keeps no street, number or exact point of an estate whose address is hidden', async () => {
+    const hidden = hiddenAddressEstates(h.data).filter((estate) => estate.source !== 'unit');
+    expect(hidden.map((estate) => estate.source)).toEqual(
+      expect.arrayContaining(['skarabee', 'v2']),
+    );
+    const { kept, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const estates = await kept();
+    const towns = (await h.api.estateFilters({ query: {} })).locations ?? [];
+    for (const { id } of hidden) {
+      const entry = estates.get(String(id))!;
+      const stored = `${JSON.stringify(entry)}\n${readFileSync(entry.recordFile, 'utf8')}`;
+      expect(leakedSecrets(stored, hidden)).toEqual([]);
+      // Placed at its town: the point the service gives for its city.
+      const { city, geoLocation } = entry.summary.general.address;
+      const town = towns.find((location) => location.id === city?.id);
+      if (geoLocation) expect(geoLocation).toEqual({ lat: town?.lat, lon: town?.lon });
+    }
   });
 
   it('deletes the record file of an estate that left the service', async () => {

@@ -5,6 +5,8 @@ import { fetchMarkers } from '../../src/features/map/marker-data.ts';
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import type * as Endpoint from '../../src/pages/markers/[kind].json.ts';
 import { startHarness, type Harness } from './service-harness.ts';
+import { townPositions } from '../../src/domain/hidden-address.ts';
+import { hiddenAddressEstates, leakedSecrets } from '../fixtures/hidden-addresses.ts';
 
 /*
  * The build's marker snapshots (src/pages/markers/[kind].json.ts) against a real local
@@ -45,6 +47,27 @@ describe('the marker snapshot endpoint', () => {
       expect(snapshot.markers).toEqual(live.collection.features.map((f) => f.properties));
       if (kind !== 'projects') expect(snapshot.markers.length).toBeGreaterThan(10);
     }
+  });
+
+  it('places an estate whose address is hidden at its town, and holds no exact point of it', async () => {
+    const hidden = hiddenAddressEstates(h.data);
+    const towns = townPositions((await h.api.estateFilters({ query: {} })).locations);
+    const cityOf = new Map([
+      ...h.data.estates.map((e) => [e.id, e.general.address] as const),
+      ...h.data.backOfficeListings.map((l) => [l.id, l.address] as const),
+    ]);
+    let placed = 0;
+    for (const kind of listingKinds) {
+      const { text } = await render(kind);
+      expect(leakedSecrets(text, hidden)).toEqual([]);
+      for (const marker of decodeMarkerSnapshot(JSON.parse(text)).markers) {
+        if (!hidden.some((estate) => estate.id === marker.id)) continue;
+        const town = towns.get(cityOf.get(marker.id)!.city!.id);
+        expect({ lat: marker.lat, lon: marker.lon }).toEqual(town);
+        placed += 1;
+      }
+    }
+    expect(placed).toBeGreaterThan(0);
   });
 
   it("is a small fraction of the service's answer to the same search", async () => {

@@ -28,13 +28,14 @@ describe('publishedSite', () => {
     });
     const get = async () => {
       const response = await site.fetch(new Request('http://site/nl/'));
-      return { status: response.status, text: await response.text() };
+      const cacheControl = response.headers.get('cache-control');
+      return { status: response.status, text: await response.text(), cacheControl };
     };
-    expect((await get()).status).toBe(503);
+    expect(await get()).toMatchObject({ status: 503, cacheControl: 'no-store' });
 
     await point(root, 'build-1');
     clock += 1000;
-    expect(await get()).toEqual({ status: 200, text: 'build-1' });
+    expect(await get()).toMatchObject({ status: 200, text: 'build-1' });
 
     // Another process publishes: followed once the check interval has passed.
     await point(root, 'build-2');

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../service/server.ts';
 
@@ -35,6 +36,18 @@ describe('local content service media URLs', () => {
     const urls = [...text.matchAll(/"(https?:\/\/[^"]*\/media\/[^"]+)"/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(new URL(url).origin).toBe(service.url);
+  });
+
+  it("names the agency's link-preview picture in the site settings and serves it as a 1200×630 PNG", async () => {
+    const site = (await (await fetch(`${service.url}/sites/demo`)).json()) as {
+      agency: { image: string };
+    };
+    expect(new URL(site.agency.image).origin).toBe(service.url);
+    const response = await fetch(site.agency.image);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([1200, 630]);
   });
 
   it('keeps SERVICE_PUBLIC_URL when it is set', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
 import { fetchSimilarEstates } from '../../src/features/similar/store.ts';
+import { marketOf, searchStatusOf } from '../../src/domain/transaction-status.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';
 import { startHarness, type Harness } from './service-harness.ts';
@@ -139,7 +140,7 @@ describe('GET /{lang}/ajax/similar-estate/{estateId}', () => {
       {
         id: estate.id,
         headTypeId: estate.general.headType.id,
-        transactionId: estate.general.transaction.id,
+        market: marketOf(estate),
         price: estate.general.price ?? null,
         lat: place?.lat ?? null,
         lon: place?.lon ?? null,
@@ -152,7 +153,7 @@ describe('GET /{lang}/ajax/similar-estate/{estateId}', () => {
     for (const found of similar) {
       expect(found.id).not.toBe(estate.id);
       expect(found.general.headType.id).toBe(estate.general.headType.id);
-      expect(found.general.transaction.id).toBe(estate.general.transaction.id);
+      expect(searchStatusOf(found)).toBe(marketOf(estate));
       expect(h.data.site.hiddenStatus).not.toContain(found.status.id);
     }
   });

@@ -273,7 +273,7 @@ describe('security headers', () => {
 });
 
 describe('compression', () => {
-  it('gzips a page for a client that accepts it, and sends it plain to one that does not', async () => {
+  it('gzips a page for a client that accepts gzip (not Brotli), and sends it plain to one that accepts neither', async () => {
     const text = `<!DOCTYPE html><title>Big</title>${'<p>Te koop in Gent</p>'.repeat(400)}`;
     await mkdir(join(site.root, 'nl', 'big'), { recursive: true });
     await writeFile(join(site.root, 'nl', 'big', 'index.html'), text);
@@ -293,7 +293,7 @@ describe('compression', () => {
         req.on('error', reject);
         req.end();
       });
-    const zipped = await get('gzip, deflate, br');
+    const zipped = await get('gzip, deflate');
     expect(zipped.encoding).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(text.length / 10);
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(text);

@@ -75,6 +75,7 @@ describe('a marker snapshot from the site server', () => {
   it('leaves the hashed assets immutable', async () => {
     const response = await app.request('/assets/app.js');
     expect(response.headers.get('cache-control')).toContain('immutable');
-    expect(response.headers.get('etag')).toBeNull();
+    // Validated like every file, though a browser has no reason to ask again.
+    expect(response.headers.get('etag')).toMatch(/^"/);
   });
 });

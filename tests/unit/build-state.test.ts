@@ -6,6 +6,7 @@ import {
   planRender,
   recordDigests,
   sameData,
+  stampChanges,
   writesPageLists,
   type BuildState,
 } from '../../src/site/build-state.ts';
@@ -45,7 +46,9 @@ describe('pageRecord', () => {
     expect(pageRecord({ kind: 'projectEntity', estateId: 7, unitId: 9 })).toBe('estate:7');
     expect(pageRecord({ kind: 'redirect', to: '/x', estateId: 4 })).toBe('estate:4');
     expect(pageRecord({ kind: 'holidayUnit', unitId: 3 })).toBe('unit:3');
-    expect(pageRecord({ kind: 'listing', listing: 'buy' })).toBeNull();
+    expect(pageRecord({ kind: 'listing', listing: 'buy', page: 1 })).toBeNull();
+    // A later page of a listing is rendered again only when what it shows changed.
+    expect(pageRecord({ kind: 'listing', listing: 'rent', page: 3 })).toBe('listing:rent:3');
     expect(pageRecord({ kind: 'home' })).toBeNull();
   });
 });
@@ -112,6 +115,40 @@ describe('planRender', () => {
   });
 });
 
+describe('later listing pages in the plan', () => {
+  const listingState = (pages: Record<number, string>) =>
+    buildState({
+      codeDigest: 'code',
+      frameDigest: 'frame',
+      pages: Object.keys(pages).map((n) =>
+        page(`/nl/kopen/pagina/${n}`, { kind: 'listing', listing: 'buy', page: Number(n) }),
+      ),
+      digests: new Map(
+        Object.entries(pages).map(([n, digest]) => [`listing:buy:${Number(n)}` as const, digest]),
+      ),
+    });
+
+  it('renders the pages whose results changed and deletes the pages the listing no longer has', () => {
+    const plan = planRender(
+      listingState({ 2: 'a', 3: 'b', 4: 'c' }),
+      listingState({ 2: 'a', 3: 'B' }),
+    );
+    expect(plan).toMatchObject({
+      mode: 'partial',
+      changed: ['listing:buy:3'],
+      removed: ['listing:buy:4'],
+      removedPaths: ['/nl/kopen/pagina/4'],
+      pathsChanged: true,
+    });
+  });
+
+  it('writes a new page into the sitemap', () => {
+    const plan = planRender(listingState({ 2: 'a' }), listingState({ 2: 'a', 3: 'b' }));
+    expect(plan).toMatchObject({ changed: ['listing:buy:3'], pathsChanged: true });
+    expect(writesPageLists(plan)).toBe(true);
+  });
+});
+
 describe('recordDigests and sameData', () => {
   const collections = {
     site: { site: 's1' },
@@ -150,6 +187,12 @@ describe('recordDigests and sameData', () => {
       },
     };
     expect(sameData(published, 'code', digests)).toBe(true);
+    // Listing pages are made of the records: the same records make the same pages.
+    const withListingPage: BuildState = {
+      ...published,
+      records: { ...published.records, 'listing:buy:2': { digest: 'l2', paths: [] } },
+    };
+    expect(sameData(withListingPage, 'code', digests)).toBe(true);
     expect(sameData(published, 'other code', digests)).toBe(false);
     const oneChanged = recordDigests({ ...collections, estates: { '10': 'e10', '11': 'E11' } });
     expect(sameData(published, 'code', oneChanged)).toBe(false);
@@ -160,5 +203,36 @@ describe('recordDigests and sameData', () => {
       estates: { ...collections.estates, '12': 'x' },
     });
     expect(sameData(published, 'code', oneAdded)).toBe(false);
+  });
+});
+
+describe('stampChanges', () => {
+  it('keeps the date of an unchanged record, dates a changed one now and a new listing by its publication', () => {
+    const before = stampChanges(
+      null,
+      state({ 1: { digest: 'a' }, 2: { digest: 'b' } }),
+      'T1',
+      (key) => (key === 'estate:1' ? 'T0' : undefined),
+    );
+    expect(before.records['estate:1']?.changedAt).toBe('T0');
+    expect(before.records['estate:2']?.changedAt).toBe('T1');
+    expect(before.frameChangedAt).toBe('T1');
+    const after = stampChanges(
+      before,
+      state({ 1: { digest: 'a' }, 2: { digest: 'B' }, 3: { digest: 'c' } }),
+      'T2',
+      () => 'T9',
+    );
+    expect(after.records['estate:1']?.changedAt).toBe('T0');
+    expect(after.records['estate:2']?.changedAt).toBe('T2');
+    // A publication date after the build is no date of a change: the build's own is taken.
+    expect(after.records['estate:3']?.changedAt).toBe('T2');
+    expect(after.frameChangedAt).toBe('T1');
+    const newFrame = stampChanges(
+      after,
+      state({ 1: { digest: 'a' } }, { frameDigest: 'new' }),
+      'T3',
+    );
+    expect(newFrame.frameChangedAt).toBe('T3');
   });
 });

@@ -26,6 +26,8 @@ import { municipalities } from '../../service/demo-data/municipalities.ts';
 import { parseSceneName, pictureScenes } from '../../service/demo-data/picture-paths.ts';
 import { renderPicture } from '../../service/demo-data/pictures.ts';
 import { createRandom } from '../../service/demo-data/random.ts';
+import type { ListingStatus } from '../../service/demo-data/listing-facts.ts';
+import { statusIdsBySource } from '../../src/domain/transaction-status.ts';
 
 const data = generateDemoData({ estates: 300 });
 const small = generateDemoData({ estates: 60 });
@@ -137,6 +139,48 @@ describe('generateDemoData', () => {
       const rent = [2, 4, 6, 8, 10].includes(listing.statusId);
       expect(rent).toBe(['TO_RENT', 'RENTED'].includes(listing.status));
     }
+  });
+
+  it('writes what happened into the texts of sold, rented and taken-over listings, never an offer', () => {
+    const statusNames = new Map(
+      Object.entries(statusIdsBySource.old).flatMap(([name, ids]) =>
+        ids.map((id): [number, ListingStatus] => [id, name as ListingStatus]),
+      ),
+    );
+    const listings = [
+      ...data.estates
+        .filter((estate) => !estate.general.project)
+        .map((estate) => ({
+          status: statusNames.get(estate.status.id)!,
+          description: estate.general.description,
+          title: estate.general.title,
+        })),
+      ...data.backOfficeListings.map((listing) => ({
+        status: listing.status,
+        description: listing.description,
+        title: listing.title,
+      })),
+    ];
+    const offers =
+      /Te koop|Te huur|Over te nemen|over te nemen|For sale|To let|Zu verkaufen|Zu vermieten/;
+    const closedLead: Partial<Record<ListingStatus, RegExp>> = {
+      SOLD: /^Verkocht in /,
+      RENTED: /^Verhuurd in /,
+      TAKEN_OVER: /^Overgenomen in /,
+    };
+    let closed = 0;
+    for (const { status, description, title } of listings) {
+      const lead = closedLead[status];
+      if (!lead) {
+        expect(description?.nl ?? '').not.toMatch(/^(Verkocht|Verhuurd|Overgenomen) in /);
+        continue;
+      }
+      closed += 1;
+      expect(description?.nl ?? '').toMatch(lead);
+      for (const text of [description?.nl, description?.en, title?.nl, title?.en])
+        expect(text ?? '').not.toMatch(offers);
+    }
+    expect(closed).toBeGreaterThan(20);
   });
 
   it('hides some addresses and leaves some German descriptions empty', () => {

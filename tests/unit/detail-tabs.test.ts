@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { detailTabs, isDetailTabShown, isTabHidden } from '../../src/domain/detail-tabs.ts';
+import {
+  comfortListsBuildTechnicals,
+  detailTabs,
+  isDetailTabShown,
+  isTabHidden,
+} from '../../src/domain/detail-tabs.ts';
 
 describe('isDetailTabShown', () => {
-  it('shows every tab but buildTechnicals when nothing is hidden', () => {
-    expect(detailTabs.filter((tab) => isDetailTabShown(tab, []))).toEqual(
-      detailTabs.filter((tab) => tab !== 'buildTechnicals'),
-    );
+  it('shows every tab of spec 2, buildTechnicals among them, when nothing is hidden', () => {
+    expect(detailTabs.filter((tab) => isDetailTabShown(tab, []))).toEqual([...detailTabs]);
+    expect(detailTabs).toContain('buildTechnicals');
   });
 
   it('hides a listed tab, ignoring case and space', () => {
@@ -14,9 +18,22 @@ describe('isDetailTabShown', () => {
     expect(isDetailTabShown('financialKI', ['financial'])).toBe(true);
   });
 
-  it('shows build technicals on their own only while comfort is hidden', () => {
+  it('hides buildTechnicals and comfort each by its own name only', () => {
     expect(isDetailTabShown('buildTechnicals', ['comfort'])).toBe(true);
-    expect(isDetailTabShown('buildTechnicals', ['comfort', 'buildTechnicals'])).toBe(false);
+    expect(isDetailTabShown('comfort', ['buildTechnicals'])).toBe(true);
+    expect(isDetailTabShown('buildTechnicals', ['BuildTechnicals'])).toBe(false);
+    expect(isDetailTabShown('comfort', ['comfort', 'buildTechnicals'])).toBe(false);
+  });
+});
+
+describe('comfortListsBuildTechnicals', () => {
+  it('leaves the build technicals to their own tab while it is shown', () => {
+    expect(comfortListsBuildTechnicals([])).toBe(false);
+    expect(comfortListsBuildTechnicals(['comfort'])).toBe(false);
+  });
+
+  it('lists them in comfort once their own tab is hidden (spec 2: build technicals plus facilities)', () => {
+    expect(comfortListsBuildTechnicals([' buildtechnicals '])).toBe(true);
   });
 });
 

@@ -35,7 +35,7 @@ describe('card strings', () => {
     const strings = cardStrings('nl');
     expect(strings.noPicture).toBe('Geen foto');
     expect(strings.priceFrom).toBe('vanaf {{price}}');
-    expect(strings.favoriteAdd).toBe('{{title}} toevoegen aan favorieten');
+    expect(strings.favorite).toBe('Bewaar {{title}} als favoriet');
     expect(strings.bedrooms).toEqual({
       one: '{{count}} slaapkamer',
       other: '{{count}} slaapkamers',
@@ -64,12 +64,40 @@ describe('estate card', () => {
     expect(estateHref(forSale, 'fr')).toBe(estateLink(forSale, 'fr'));
   });
 
-  it('falls back to the listing uri when no slug can be built', () => {
+  it('falls back to the listing uri of the same language when no slug can be built', () => {
     const broken = {
       ...forSale,
       general: { ...forSale.general, address: { ...forSale.general.address, city: null } },
     };
-    expect(estateHref(broken, 'nl')).toBe(forSale.uri ?? null);
+    expect(forSale.uri).toMatch(/^\/nl\//);
+    expect(estateHref(broken, 'nl')).toBe(forSale.uri);
+  });
+
+  it('falls back to the short link when neither slug nor a uri of the language exists', () => {
+    const unnamed = {
+      ...forSale,
+      uri: null,
+      general: { ...forSale.general, subType: { id: 5, name: null } },
+    };
+    expect(estateHref(unnamed, 'fr')).toBe(`/fr/offre/${forSale.id}`);
+    expect(estateHref({ ...unnamed, uri: forSale.uri }, 'de')).toBe(`/de/angebot/${forSale.id}`);
+  });
+
+  it('links a project by its title, as the build does', () => {
+    const project = estateToSummary(demo.estates.find((estate) => estate.general.project)!);
+    expect(project.isProject).toBe(true);
+    expect(estateHref(project, 'nl')).toBe(
+      estateLink({ ...project, general: { ...project.general, project: true } }, 'nl'),
+    );
+    expect(estateHref(project, 'nl')).toBe(project.uri);
+  });
+
+  it('links every back-office result of the local service, named or not', async () => {
+    const { backOfficeToSummary } = await import('../../src/domain/listing-card.ts');
+    for (const listing of demo.backOfficeListings) {
+      const href = estateHref(backOfficeToSummary(listing), 'en');
+      expect(href.startsWith(`/en/offer/${listing.id}`)).toBe(true);
+    }
   });
 
   it('is inert for a hidden status, or when the caller gives null', () => {
@@ -91,8 +119,10 @@ describe('estate card', () => {
     expect(button).toContain('aria-pressed="false"');
     expect(button).toContain('hidden=""');
     const title = forSale.general.title?.en ?? '';
-    expect(button).toContain(`data-label-add="Add ${title} to favourites"`);
-    expect(button).toContain(`data-label-remove="Remove ${title} from favourites"`);
+    // One label, whatever the state: aria-pressed alone announces it.
+    expect(button).toContain(`data-label="Save ${title} as a favourite"`);
+    expect(button).toContain(`aria-label="Save ${title} as a favourite"`);
+    expect(button).not.toContain('data-label-remove');
   });
 
   it('renders a live heart, hidden until it runs in the browser', () => {

@@ -85,18 +85,26 @@ describe('search terms to backend fields (spec 7)', () => {
     });
   });
 
-  it('maps the status to the transaction ids of both data sources', () => {
-    expect(buildEstateQueryClause(filterOf({ status: 'FOR_SALE' })).terms).toEqual({
-      'transaction.id': [1, 9],
-    });
-    expect(buildEstateQueryClause(filterOf({ status: 'TO_RENT' })).terms).toEqual({
-      'transaction.id': [2, 10],
-    });
+  it('maps the status to the transaction ids of each data source, read by its own table', () => {
+    expect(buildEstateQueryClause(filterOf({ status: 'FOR_SALE' })).anyOf).toEqual([
+      { exists: { guid: false }, terms: { 'transaction.id': [1] } },
+      { exists: { guid: true }, terms: { 'transaction.id': [3] } },
+    ]);
+    expect(buildEstateQueryClause(filterOf({ status: 'TO_RENT' })).anyOf).toEqual([
+      { exists: { guid: false }, terms: { 'transaction.id': [2, 4, 8] } },
+      { exists: { guid: true }, terms: { 'transaction.id': [2, 4, 8, 10] } },
+    ]);
+  });
+
+  it('keeps the status apart from the other terms', () => {
+    const clause = buildEstateQueryClause(filterOf({ status: 'FOR_SALE', city: [12] }));
+    expect(clause.terms).toEqual({ 'address.city.id': [12] });
+    expect(clause.anyOf).toHaveLength(2);
   });
 
   it('maps trans=huren from the address all the way to transaction ids', () => {
     const filter = parseSearchFilter('trans=huren', { form: 'initial' });
-    expect(buildEstateQueryClause(filter).terms?.['transaction.id']).toContain(2);
+    expect(buildEstateQueryClause(filter).anyOf?.[0]?.terms?.['transaction.id']).toContain(2);
   });
 
   it('puts price-min and price-max in one range on price', () => {

@@ -21,6 +21,7 @@ import {
   type ServiceConnection,
 } from '../../src/features/favorites/store.ts';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
+import { projectEntityLink } from '../../src/domain/slugs.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 
@@ -29,9 +30,11 @@ const summaries: EstateSummary[] = demo.estates
   .filter((estate) => estate.general.parentId == null)
   .map(estateToSummary);
 const [first, second, third] = summaries as [EstateSummary, EstateSummary, EstateSummary];
+// A demo large enough to hold a project with units.
+const withProjects = generateDemoData({ estates: 80 });
 
 // A stand-in content service: answers POST /sites/demo/estates with what `answer` decides.
-let answer: (body: unknown) => { status: number; json: unknown } = () => ({
+let answer: (body: unknown, url: string) => { status: number; json: unknown } = () => ({
   status: 200,
   json: { total: { value: 0 }, results: [] },
 });
@@ -46,7 +49,7 @@ beforeAll(async () => {
     request.on('end', () => {
       const body: unknown = text ? JSON.parse(text) : null;
       requests.push({ url: request.url ?? '', body });
-      const { status, json } = answer(body);
+      const { status, json } = answer(body, request.url ?? '');
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(json));
     });
@@ -199,6 +202,47 @@ describe('loading the favourite estates', () => {
       isLoading: false,
       error: null,
     });
+  });
+
+  it('shows a favourite project unit as that unit, read from its project, with its link data', async () => {
+    const project = withProjects.estates.find((estate) => estate.general.project)!;
+    const units = withProjects.estates.filter((estate) => estate.general.parentId === project.id);
+    const [unit, otherUnit] = units as [(typeof units)[0], (typeof units)[0]];
+    addFavorite(first.id);
+    addFavorite(unit.id);
+    const projectSummary = estateToSummary(project);
+    answer = (_body, url) =>
+      url.endsWith(`/estates/group/${project.id}`)
+        ? { status: 200, json: { ...project, children: [unit, otherUnit] } }
+        : { status: 200, json: { total: { value: 2 }, results: [first, projectSummary] } };
+    await loadFavoriteEstates(connection);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/sites/demo/estates',
+      `/sites/demo/estates/group/${project.id}`,
+    ]);
+    const state = $favoriteEstates.get();
+    // The unit's own card, not its project's (only the unit was saved).
+    expect(state.results.map((result) => result.id)).toEqual([first.id, unit.id]);
+    expect(state.results[1]).toMatchObject({ id: unit.id, isProject: false, uri: unit.uri });
+    expect(state.total).toBe(2);
+    expect(projectEntityLink(state.unitProjects![String(unit.id)]!, unit.id, 'fr')).toBe(
+      projectEntityLink(project, unit.id, 'fr'),
+    );
+    // Removing it drops its card.
+    removeFavorite(unit.id);
+    expect($favoriteEstates.get().results.map((result) => result.id)).toEqual([first.id]);
+  });
+
+  it('fails with the error when the project of a favourite unit cannot be read', async () => {
+    const project = withProjects.estates.find((estate) => estate.general.project)!;
+    addFavorite(project.children[0]!.general.id);
+    answer = (_body, url) =>
+      url.includes('/estates/group/')
+        ? { status: 503, json: { error: 'down' } }
+        : { status: 200, json: { total: { value: 1 }, results: [estateToSummary(project)] } };
+    await loadFavoriteEstates(connection);
+    expect($favoriteEstates.get()).toMatchObject({ total: 0, results: [], isLoading: false });
+    expect(String($favoriteEstates.get().error)).toContain('503');
   });
 
   it('keeps out an estate removed while the call ran', async () => {

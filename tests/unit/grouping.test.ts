@@ -375,3 +375,36 @@ describe('display fields (spec 3)', () => {
     expect(displayFieldLabel(field({ label: {} }), 'en')).toBe('general.price');
   });
 });
+
+describe('STATUS groups over both data sources', () => {
+  const named = (id: number, guid: string | null, nl: string) => ({
+    status: { id },
+    guid,
+    general: {
+      headType: { id: 1 },
+      transaction: { id, name: { nl } },
+      address: { city: null },
+    },
+  });
+
+  it('puts the for-sale listings of both sources in one group, before rentals', () => {
+    const groups = groupEstates(
+      [named(2, null, 'Te huur'), named(3, 'g-1', 'Te koop'), named(1, null, 'Te koop')],
+      'STATUS',
+      'nl',
+    );
+    expect(groups.map((group) => [group.label, group.estates.length])).toEqual([
+      ['Te koop', 2],
+      ['Te huur', 1],
+    ]);
+  });
+
+  it('keeps an old-source take-over apart from a back-office sale of the same id', () => {
+    const groups = groupEstates(
+      [named(3, null, 'Over te nemen'), named(3, 'g-1', 'Te koop')],
+      'STATUS',
+      'nl',
+    );
+    expect(groups.map((group) => group.label)).toEqual(['Te koop', 'Over te nemen']);
+  });
+});

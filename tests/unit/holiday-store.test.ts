@@ -3,6 +3,7 @@ import {
   $holidayFilters,
   $holidayOptions,
   $holidayResults,
+  applyHolidayFilters,
   clearHolidayFilters,
   noRentalOptions,
   retryHolidaySearch,
@@ -141,6 +142,20 @@ describe('holiday search store', () => {
       shown: 'results',
       announce: true,
     });
+  });
+
+  it('applies a whole submitted filter at once, in one history entry and one search', async () => {
+    const fake = fakeService();
+    const address = fakeAddressBar();
+    stop = startHolidaySearch(fake.service, address);
+    const done = applyHolidayFilters({ location: 'COAST', guests: 4, to: '2026-11-14' });
+    // A departure without an arrival is dropped, as in the address.
+    expect(address.entries).toEqual(['', 'location=COAST&guests=4']);
+    expect(fake.searches).toHaveLength(1);
+    expect(fake.searches[0]?.query.query).toEqual({ location: ['COAST'], minOccupation: 4 });
+    fake.searches[0]?.answer({ total: 1, results: [unit(3, 'Oostende')] });
+    await done;
+    expect($holidayResults.get()).toMatchObject({ status: 'loaded', shown: 'results', total: 1 });
   });
 
   it('adds no history entry when the filter does not change', async () => {

@@ -81,12 +81,14 @@ describe('useTranslations', () => {
 
   it('interpolates the estate title into the favourite button name', () => {
     const title = 'Villa Zeezicht';
-    expect(locales.map((locale) => useTranslations(locale)('favorites.add', { title }))).toEqual([
-      'Villa Zeezicht toevoegen aan favorieten',
-      'Ajouter Villa Zeezicht aux favoris',
-      'Add Villa Zeezicht to favourites',
-      'Villa Zeezicht zu den Favoriten hinzufügen',
-    ]);
+    expect(locales.map((locale) => useTranslations(locale)('favorites.toggle', { title }))).toEqual(
+      [
+        'Bewaar Villa Zeezicht als favoriet',
+        'Garder Villa Zeezicht en favori',
+        'Save Villa Zeezicht as a favourite',
+        'Villa Zeezicht als Favorit merken',
+      ],
+    );
   });
 
   it('chooses the plural form for the count', () => {
@@ -115,7 +117,7 @@ describe('useTranslations', () => {
   });
 
   it('leaves a placeholder visible when its value is not given', () => {
-    expect(useTranslations('en')('favorites.add', {})).toBe('Add {{title}} to favourites');
+    expect(useTranslations('en')('favorites.toggle', {})).toBe('Save {{title}} as a favourite');
   });
 
   it('translates from strings handed to an island', () => {

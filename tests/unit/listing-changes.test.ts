@@ -243,12 +243,18 @@ describe('criteriaSearchFilter', () => {
 });
 
 describe('matchesCriteria', () => {
-  it('matches the transaction by the ids of both data sources (for sale: 1 old, 9 guid)', () => {
+  it('matches the transaction by the id table of each data source (for sale: 1 old, 3 guid)', () => {
     expect(matchesCriteria(forSale, summary({ id: 1, transactionId: 1 }))).toBe(true);
-    expect(matchesCriteria(forSale, summary({ id: 2, transactionId: 9, guid: 'g' }))).toBe(true);
+    expect(matchesCriteria(forSale, summary({ id: 2, transactionId: 3, guid: 'g' }))).toBe(true);
     expect(matchesCriteria(forSale, summary({ id: 3, transactionId: 2 }))).toBe(false);
+    // The same ids mean take-over (old 3) and sold (guid 1): never announced as for sale.
+    expect(matchesCriteria(forSale, summary({ id: 5, transactionId: 3 }))).toBe(false);
+    expect(matchesCriteria(forSale, summary({ id: 6, transactionId: 1, guid: 'g' }))).toBe(false);
     const toRent: ListingCriteria = { ...forSale, transaction: 'TO_RENT' };
     expect(matchesCriteria(toRent, summary({ id: 4, transactionId: 10, guid: 'g' }))).toBe(true);
+    expect(matchesCriteria(toRent, summary({ id: 7, transactionId: 4, guid: 'g' }))).toBe(true);
+    expect(matchesCriteria(toRent, summary({ id: 8, transactionId: 10 }))).toBe(false);
+    expect(matchesCriteria(toRent, summary({ id: 9, transactionId: 6 }))).toBe(false);
   });
 
   it('reads an empty type or city list as any, and a list as one of those', () => {

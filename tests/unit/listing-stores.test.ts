@@ -20,6 +20,7 @@ import {
   $estateList,
   connectEstateList,
   hasMoreEstates,
+  showLoadedPage,
   initialEstateListState,
   loadFirstPage,
   loadNextPage,
@@ -164,6 +165,7 @@ describe('estate list store (spec 3, 4)', () => {
     expect(initialEstateListState).toEqual({
       node: null,
       estates: [],
+      offset: 0,
       total: 0,
       isLoading: true,
       isLoadingNextPage: false,
@@ -216,6 +218,18 @@ describe('estate list store (spec 3, 4)', () => {
     expect(state.estates).toHaveLength(30);
     expect(state.isLoadingNextPage).toBe(false);
     expect(state.total).toBe(40);
+  });
+
+  it('continues a later pre-rendered page of the listing from where it starts', async () => {
+    const { fake } = connect('buy', fakeService(40));
+    const estates = summaries.slice(15, 30);
+    showLoadedPage(prerenderedFilter('buy'), { estates, total: 40, offset: 15 });
+    expect(hasMoreEstates($estateList.get())).toBe(true);
+    await loadNextPage();
+    expect(fake.searches.at(-1)?.pagination).toEqual({ from: 30, size: PAGE_SIZE });
+    expect($estateList.get()).toMatchObject({ offset: 15, total: 40 });
+    expect($estateList.get().estates).toHaveLength(25);
+    expect(hasMoreEstates($estateList.get())).toBe(false);
   });
 
   it('loads more only while fewer estates are loaded than the total', async () => {

@@ -1,3 +1,4 @@
+import { summaryForVisitors, townPositions } from '../../src/domain/hidden-address.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HttpClient } from '../../src/content-service/http-client.ts';
@@ -135,14 +136,17 @@ describe('fetchMarkers against the local content service', () => {
 
   it('gives the same markers as the full, validated summaries would', async () => {
     const body = buildMapBody(defaultSearchFilter);
-    const [load, full] = await Promise.all([
+    const [load, full, filters] = await Promise.all([
       fetchMarkers(http, body),
       harness.api.searchEstatesStrict(body),
+      harness.api.estateFilters({ query: {} }),
     ]);
     expect(load.total).toBe(full.total);
     expect(load.invalid).toBe(0);
+    // An estate whose address is hidden is placed at its town (spec 2).
+    const towns = townPositions(filters.locations);
     expect(load.collection.features.map((feature) => feature.properties)).toEqual(
-      toMapMarkers(full.results),
+      toMapMarkers(full.results.map((summary) => summaryForVisitors(summary, towns))),
     );
     expect(load.collection.features.length).toBeGreaterThan(0);
   });

@@ -134,6 +134,11 @@ const serviceAnswer = {
   ],
 };
 
+/** The service's filter options: where each town is (spec 3 locations). */
+const filtersAnswer = {
+  locations: [{ id: 12, zip: '9000', name: { nl: 'Gent' }, lat: 51.05, lon: 3.72 }],
+};
+
 type Reply = Response | Error | ((signal: AbortSignal) => Promise<Response>);
 
 /** A site and a content service behind one fetch, recording what was asked. */
@@ -147,11 +152,15 @@ function fakeNetwork(snapshot: Reply, service: Reply = json(serviceAnswer)) {
   const fetchFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    asked.push(`${method} ${url}`);
+    // The towns' positions are asked once per page beside a live search (see the hidden-address test).
+    if (!url.endsWith('/estate-filters')) asked.push(`${method} ${url}`);
     const signal = init?.signal ?? new AbortController().signal;
     if (url.startsWith('https://immo.test/markers/')) return answer(snapshot, signal);
     if (url === 'https://service.test/sites/demo/estates' && method === 'POST') {
       return answer(service, signal);
+    }
+    if (url === 'https://service.test/sites/demo/estate-filters' && method === 'POST') {
+      return json(filtersAnswer);
     }
     return new Response('not found', { status: 404 });
   }) as typeof fetch;
@@ -173,7 +182,7 @@ const signal = () => new AbortController().signal;
 const idsOf = (load: { collection: { features: { id: number }[] } }) =>
   load.collection.features.map((feature) => feature.id);
 const snapshotRequest = `GET ${snapshotOf('buy')}`;
-const serviceRequest = 'POST https://service.test/sites/demo/estates';
+const serviceRequest = ['POST https://service.test/sites/demo/estates'];
 
 describe('the map search on this thread', () => {
   it('reads the unfiltered map from the snapshot and does not ask the service', async () => {
@@ -195,21 +204,33 @@ describe('the map search on this thread', () => {
   it('asks the service for a filtered map', async () => {
     const { asked, load } = fakeNetwork(json(buySnapshot));
     const result = await load(connection, mapBodyAt('buy', '?view=map&city=12'), signal());
-    expect(asked).toEqual([serviceRequest]);
+    expect(asked).toEqual(serviceRequest);
     expect(idsOf(result)).toEqual([77]);
+  });
+
+  it('places a listing whose address is hidden at its town on a live map, not at its door', async () => {
+    const hidden = structuredClone(serviceAnswer);
+    hidden.results[0]!.general.address = {
+      visible: false,
+      city: { id: 12 },
+      geoLocation: { lat: 51.0612, lon: 3.7291 },
+    } as never;
+    const { load } = fakeNetwork(json(buySnapshot), json(hidden));
+    const result = await load(connection, mapBodyAt('buy', '?view=map&city=12'), signal());
+    expect(result.collection.features[0]!.geometry.coordinates).toEqual([3.72, 51.05]);
   });
 
   it('asks the service when the snapshot is missing', async () => {
     const { asked, load } = fakeNetwork(new Response('Not Found', { status: 404 }));
     const result = await load(connection, baseMapQueryBody('buy'), signal());
-    expect(asked).toEqual([snapshotRequest, serviceRequest]);
+    expect(asked).toEqual([snapshotRequest, ...serviceRequest]);
     expect(idsOf(result)).toEqual([77]);
   });
 
   it('asks the service when the snapshot cannot be reached', async () => {
     const { asked, load } = fakeNetwork(new TypeError('Failed to fetch'));
     expect(idsOf(await load(connection, baseMapQueryBody('buy'), signal()))).toEqual([77]);
-    expect(asked).toEqual([snapshotRequest, serviceRequest]);
+    expect(asked).toEqual([snapshotRequest, ...serviceRequest]);
   });
 
   it('asks the service when the snapshot is not JSON, or not a snapshot', async () => {
@@ -221,7 +242,7 @@ describe('the map search on this thread', () => {
     for (const reply of broken) {
       const { asked, load } = fakeNetwork(reply);
       expect(idsOf(await load(connection, baseMapQueryBody('buy'), signal()))).toEqual([77]);
-      expect(asked).toEqual([snapshotRequest, serviceRequest]);
+      expect(asked).toEqual([snapshotRequest, ...serviceRequest]);
     }
   });
 
@@ -229,7 +250,7 @@ describe('the map search on this thread', () => {
     const rentSnapshot = { ...buySnapshot, search: baseMapQueryBody('rent') };
     const { asked, load } = fakeNetwork(json(rentSnapshot));
     expect(idsOf(await load(connection, baseMapQueryBody('buy'), signal()))).toEqual([77]);
-    expect(asked).toEqual([snapshotRequest, serviceRequest]);
+    expect(asked).toEqual([snapshotRequest, ...serviceRequest]);
   });
 
   it("rejects with the service's error when the snapshot and the service both fail", async () => {
@@ -261,7 +282,7 @@ describe('the map search on this thread', () => {
     const network = fakeNetwork(json(buySnapshot));
     const load = createHereMarkerLoader({ fetch: network.fetch });
     await load(connection, baseMapQueryBody('buy'), signal());
-    expect(network.asked).toEqual([serviceRequest]);
+    expect(network.asked).toEqual(serviceRequest);
   });
 });
 

@@ -23,6 +23,7 @@ const sample = {
   entityId: 34,
   appointmentId: 56,
   rentalUnitId: 78,
+  page: 3,
 };
 
 // spec 2, written out by hand for every screen and language (plus our own listing routes).
@@ -31,6 +32,24 @@ const expectedPaths: Record<RouteName, Record<Locale, string>> = {
   buy: { nl: '/nl/kopen', fr: '/fr/acheter', en: '/en/buy', de: '/de/kaufen' },
   rent: { nl: '/nl/huren', fr: '/fr/louer', en: '/en/rent', de: '/de/mieten' },
   projects: { nl: '/nl/projecten', fr: '/fr/projets', en: '/en/projects', de: '/de/projekte' },
+  buyPage: {
+    nl: '/nl/kopen/pagina/3',
+    fr: '/fr/acheter/page/3',
+    en: '/en/buy/page/3',
+    de: '/de/kaufen/seite/3',
+  },
+  rentPage: {
+    nl: '/nl/huren/pagina/3',
+    fr: '/fr/louer/page/3',
+    en: '/en/rent/page/3',
+    de: '/de/mieten/seite/3',
+  },
+  projectsPage: {
+    nl: '/nl/projecten/pagina/3',
+    fr: '/fr/projets/page/3',
+    en: '/en/projects/page/3',
+    de: '/de/projekte/seite/3',
+  },
   holidayRentals: {
     nl: '/nl/vakantieverhuur',
     fr: '/fr/locations-de-vacances',

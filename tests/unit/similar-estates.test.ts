@@ -18,7 +18,7 @@ function summary(
     id,
     isSold: false,
     isProject: overrides.isProject ?? false,
-    status: { id: overrides.status ?? 1 },
+    status: { id: overrides.status ?? overrides.transaction ?? 1 },
     publicationDate: '2026-10-01T00:00:00Z',
     general: {
       headType: { id: overrides.headType ?? 1 },
@@ -39,7 +39,7 @@ function summary(
 describe('similar estates', () => {
   const villa = summary(1);
 
-  it('keeps the same head type and transaction, never the estate itself', () => {
+  it('keeps the same head type and market, never the estate itself', () => {
     const found = similarEstates(villa, [
       villa,
       summary(2, { headType: 2 }),
@@ -87,6 +87,7 @@ function scoreAll(estate: EstateSummary, candidates: EstateSummary[], count: num
         other.id !== estate.id &&
         !other.isProject &&
         other.status.id !== 5 &&
+        other.status.id !== 6 &&
         other.general.headType.id === estate.general.headType.id &&
         other.general.transaction.id === estate.general.transaction.id,
     )
@@ -110,10 +111,14 @@ describe('similar estates over a whole site', () => {
     const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
     const estates = Array.from({ length: 600 }, (_, index) => {
       const unpriced = random() < 0.08;
+      const headType = pick([1, 2, 3]);
+      const transaction = pick([1, 2]);
+      // Sold (5) or rented (6) as the old source marks them, else on offer.
+      const status = random() < 0.1 ? transaction + 4 : transaction;
       return summary(index + 1, {
-        headType: pick([1, 2, 3]),
-        transaction: pick([1, 2]),
-        status: random() < 0.1 ? 5 : 1,
+        headType,
+        transaction,
+        status,
         isProject: random() < 0.05,
         // Equal prices and places too, where only the id decides.
         price: unpriced

@@ -11,13 +11,17 @@ import {
 } from '../../src/features/similar/store.ts';
 import { estateQuerySchema, type EstateQuery } from '../../src/schemas/estate-query.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import { isSold } from '../../src/domain/transaction-status.ts';
+import {
+  marketOf,
+  searchStatusOf,
+  statusQueryClause,
+} from '../../src/domain/transaction-status.ts';
 import { startHarness, type Harness } from '../service/service-harness.ts';
 
 const villa: SimilarReference = {
   id: 1,
   headTypeId: 1,
-  transactionId: 1,
+  market: 'FOR_SALE',
   price: 300_000,
   lat: 51.05,
   lon: 3.72,
@@ -59,10 +63,11 @@ function fakeSource(answers: (EstateSummary[] | Error)[]) {
 }
 
 describe('buildSimilarQueries', () => {
-  it('asks for the same head type and transaction, never projects, nearest circle first', () => {
+  it('asks for the same head type and market, never projects, nearest circle first', () => {
     const [near, wider, kind] = buildSimilarQueries(villa);
     expect(near?.query).toEqual({
-      terms: { 'headType.id': [1], 'transaction.id': [1] },
+      ...statusQueryClause('FOR_SALE'),
+      terms: { 'headType.id': [1] },
       match: { isProject: false },
       geo_distance: { distance: '10km', lat: 51.05, lon: 3.72 },
       range: { price: { gte: 240_000, lte: 360_000 } },
@@ -70,7 +75,8 @@ describe('buildSimilarQueries', () => {
     expect(wider?.query?.geo_distance?.distance).toBe('50km');
     expect(wider?.query?.range?.price).toEqual({ gte: 150_000, lte: 450_000 });
     expect(kind?.query).toEqual({
-      terms: { 'headType.id': [1], 'transaction.id': [1] },
+      ...statusQueryClause('FOR_SALE'),
+      terms: { 'headType.id': [1] },
       match: { isProject: false },
     });
   });
@@ -167,7 +173,7 @@ describe('similar estates on the local content service', () => {
   });
   afterAll(() => harness.close());
 
-  it('finds available estates of the same kind and transaction for every estate', async () => {
+  it('finds estates on offer of the same kind and market for every estate, of both sources', async () => {
     const hiddenStatus = harness.data.site.hiddenStatus;
     const standalone = (
       await harness.api.searchEstates({
@@ -180,7 +186,7 @@ describe('similar estates on the local content service', () => {
       const reference: SimilarReference = {
         id: estate.id,
         headTypeId: estate.general.headType.id,
-        transactionId: estate.general.transaction.id,
+        market: marketOf(estate),
         price: estate.general.price ?? estate.general.totalPrice ?? null,
         lat: geo?.lat ?? null,
         lon: geo?.lon ?? null,
@@ -190,8 +196,7 @@ describe('similar estates on the local content service', () => {
         (other) =>
           other.id !== estate.id &&
           other.general.headType.id === estate.general.headType.id &&
-          other.general.transaction.id === estate.general.transaction.id &&
-          !isSold(other) &&
+          searchStatusOf(other) === marketOf(estate) &&
           !hiddenStatus.includes(other.status.id),
       );
       expect(found.length).toBe(Math.min(SIMILAR_COUNT, candidates.length));

@@ -1,4 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { listingKindOf } from '../../src/domain/listing-kinds.ts';
+import { buildState, pageRecord, stampChanges } from '../../src/site/build-state.ts';
 import { locales } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import {
@@ -9,8 +16,9 @@ import {
   redirectsFile,
   rewriteRules,
 } from '../../src/site/rewrite-rules.ts';
-import { localeSitemap, sitemapIndex } from '../../src/site/sitemap.ts';
-import { shellPath, staticPages } from '../../src/site/static-pages.ts';
+import { localeSitemap, pageLastModified, sitemapIndex } from '../../src/site/sitemap.ts';
+import { projectEntityLink } from '../../src/domain/slugs.ts';
+import { gonePath, shellPath, staticPages } from '../../src/site/static-pages.ts';
 import { demoRecords } from '../fixtures/records.ts';
 
 const { data, records, entries, rentalUnits } = demoRecords(80);
@@ -39,6 +47,59 @@ describe('the pages the build writes', () => {
         expect(paths.has(buildPath(route, locale)), `${route} ${locale}`).toBe(true);
       }
     }
+  });
+
+  it('indexes the detail pages of listings on a screen only, and units of projects', () => {
+    const details = pages.flatMap((page) =>
+      page.page.kind === 'estate' ||
+      page.page.kind === 'project' ||
+      page.page.kind === 'projectEntity'
+        ? [{ ...page, estateId: page.page.estateId }]
+        : [],
+    );
+    for (const page of details) {
+      const entry = entries.find((candidate) => candidate.id === page.estateId)!;
+      const onScreen = listingKindOf(entry.summary) !== null;
+      expect(page.indexable, `${page.path}`).toBe(onScreen || page.page.kind === 'projectEntity');
+    }
+    expect(details.some((page) => !page.indexable)).toBe(true);
+    const sitemap = localeSitemap(pages, 'nl', origin);
+    for (const page of details.filter((candidate) => candidate.locale === 'nl')) {
+      expect(sitemap.includes(`${origin.origin}${page.path}<`)).toBe(page.indexable);
+    }
+  });
+
+  it('writes the later pages of each listing screen in every language, open to search engines', () => {
+    const paged = staticPages({
+      estates: entries,
+      rentalUnits,
+      pages: data.pages,
+      listingTotals: { buy: 31, rent: 15, projects: 0 },
+    });
+    const later = paged.filter((page) => page.page.kind === 'listing' && page.page.page > 1);
+    expect(later.map((page) => page.path).sort()).toEqual(
+      [
+        '/nl/kopen/pagina/2',
+        '/nl/kopen/pagina/3',
+        '/fr/acheter/page/2',
+        '/fr/acheter/page/3',
+        '/en/buy/page/2',
+        '/en/buy/page/3',
+        '/de/kaufen/seite/2',
+        '/de/kaufen/seite/3',
+      ].sort(),
+    );
+    const second = later.find((page) => page.path === '/fr/acheter/page/2')!;
+    expect(second.indexable).toBe(true);
+    expect(second.alternates).toEqual({
+      nl: '/nl/kopen/pagina/2',
+      fr: '/fr/acheter/page/2',
+      en: '/en/buy/page/2',
+      de: '/de/kaufen/seite/2',
+    });
+    const xml = localeSitemap(paged, 'de', origin);
+    expect(xml).toContain('<loc>https://www.immohorizon.example/de/kaufen/seite/3</loc>');
+    expect(xml).toContain('hreflang="fr" href="https://www.immohorizon.example/fr/acheter/page/3"');
   });
 
   it('gives each path once', () => {
@@ -84,12 +145,12 @@ describe('the pages the build writes', () => {
     }
   });
 
-  it('keeps token shells and 404 pages out of search engines, not the favourites page', () => {
+  it('keeps token shells, 404, success and the favourites (empty for a crawler) out of search engines', () => {
+    const closed = ['shell', 'notFound', 'subscribeSuccess', 'favorites', 'detail'];
     for (const page of pages) {
-      if (page.page.kind === 'shell' || page.page.kind === 'notFound') {
-        expect(page.indexable).toBe(false);
-      }
-      if (page.page.kind === 'favorites') expect(page.indexable).toBe(true);
+      expect(page.indexable, `${page.path}`).toBe(
+        !closed.includes(page.page.kind) && page.page.kind !== 'redirect',
+      );
     }
   });
 });
@@ -141,6 +202,125 @@ describe('rewrite rules for static hosts', () => {
   });
 });
 
+describe('rules that keep every listing address alive', () => {
+  const plain = records.find((record) => record.source === 'skarabee')!;
+  const backOffice = records.find((record) => record.source === 'v2')!;
+  const project = records.find(
+    (record) => record.source === 'group' && record.project.children.length > 1,
+  )!;
+  if (project.source !== 'group') throw new Error('the demo data has a project');
+  const [unit, removedUnit] = project.project.children;
+  const detailOf = (id: number, locale: 'nl' | 'fr' | 'en' | 'de') =>
+    pages.find(
+      (page) =>
+        (page.page.kind === 'estate' || page.page.kind === 'project') &&
+        page.page.estateId === id &&
+        page.locale === locale,
+    )!.path;
+  const trace = { screen: 'buy', headTypeId: 1, city: null } as const;
+  const goneAt = '2026-11-01T00:00:00.000Z';
+  const unitPath = projectEntityLink(project.project, removedUnit!.id, 'nl');
+  const withGone = staticPages({
+    // The plain estate left, and so did one unit of the project.
+    estates: entries
+      .filter((entry) => entry.id !== plain.id)
+      .map((entry) =>
+        entry.id === project.id
+          ? { ...entry, unitIds: entry.unitIds.filter((id) => id !== removedUnit!.id) }
+          : entry,
+      ),
+    rentalUnits,
+    pages: data.pages,
+    gone: {
+      [plain.id]: { ...trace, goneAt },
+      [removedUnit!.id]: { ...trace, screen: 'projects', goneAt, paths: [unitPath] },
+    },
+  });
+  const rules = rewriteRules(pages);
+  const goneRules = rewriteRules(withGone);
+  const through = (all: typeof rules) => compileRewrites(parseRedirectsFile(redirectsFile(all)));
+
+  it('redirects any old slug of a listing to its current page, but not the current page itself', () => {
+    for (const record of [plain, backOffice, project]) {
+      for (const locale of locales) {
+        const short = buildPath('estateDetailShort', locale, { estateId: record.id });
+        const rule = through(rules)(`${short}/villa-te-koop-in-9000-gent`);
+        expect(rule).toEqual({
+          from: `${short}/*`,
+          to: detailOf(record.id, locale),
+          status: 301,
+          unlessFile: true,
+        });
+      }
+    }
+    // The current page matches the same rule, which applies only where no page exists.
+    expect(matchRewrite(rules, detailOf(plain.id, 'nl'))?.unlessFile).toBe(true);
+    expect(redirectsFile(rules)).toContain(
+      `${buildPath('estateDetailShort', 'nl', { estateId: plain.id })}/* ${detailOf(plain.id, 'nl')} 301\n`,
+    );
+  });
+
+  it('gives every project unit a short link and sends its own uri to its page under the project', () => {
+    for (const locale of locales) {
+      const short = buildPath('estateDetailShort', locale, { estateId: unit!.id });
+      const target = projectEntityLink(project.project, unit!.id, locale);
+      expect(pages.some((page) => page.path === target)).toBe(true);
+      expect(matchRewrite(rules, short)).toEqual({ from: short, to: target, status: 301 });
+      expect(matchRewrite(rules, `${short}/appartement-te-koop`)?.to).toBe(target);
+    }
+    // The uri the content service gives a unit: a property slug under the unit's own id.
+    expect(unit!.uri).toMatch(new RegExp(`^/nl/aanbod/${unit!.id}/`));
+    expect(matchRewrite(rules, unit!.uri!)?.to).toBe(
+      projectEntityLink(project.project, unit!.id, 'nl'),
+    );
+  });
+
+  it('answers 410 with the gone page of its language for every address of a removed listing', () => {
+    const match = through(goneRules);
+    for (const locale of locales) {
+      const short = buildPath('estateDetailShort', locale, { estateId: plain.id });
+      for (const path of [short, `${short}/any-old-slug`]) {
+        expect(match(path)).toMatchObject({ to: gonePath('buy-1-0', locale), status: 410 });
+      }
+      const unitShort = buildPath('estateDetailShort', locale, { estateId: removedUnit!.id });
+      expect(match(unitShort)).toMatchObject({ to: gonePath('projects-1-0', locale), status: 410 });
+    }
+    // Its old page under the project (still on the site) too, while the project's other old
+    // slugs still redirect to the project.
+    expect(match(unitPath)).toMatchObject({ to: gonePath('projects-1-0', 'nl'), status: 410 });
+    const projectShort = buildPath('estateDetailShort', 'nl', { estateId: project.id });
+    expect(match(`${projectShort}/old/${removedUnit!.id + 1000}`)?.status).toBe(301);
+    const gonePages = withGone.filter((page) => page.page.kind === 'gone');
+    expect(gonePages.map((page) => page.path).sort()).toEqual(
+      locales.flatMap((l) => [gonePath('buy-1-0', l), gonePath('projects-1-0', l)]).sort(),
+    );
+    for (const page of gonePages) expect(page.indexable).toBe(false);
+  });
+
+  it('writes the 410 and old-slug rules for nginx, the gone page served with its status', () => {
+    const snippet = nginxSnippet(goneRules);
+    const short = buildPath('estateDetailShort', 'fr', { estateId: plain.id });
+    expect(snippet).toContain(
+      `location = ${short} { error_page 410 ${gonePath('buy-1-0', 'fr')}/index.html; return 410; }`,
+    );
+    expect(snippet).toContain(`location ^~ ${short}/ { error_page 410`);
+    const live = buildPath('estateDetailShort', 'de', { estateId: backOffice.id });
+    expect(snippet).toContain(
+      `location ^~ ${live}/ { if (!-f $request_filename/index.html) { return 301 ${detailOf(backOffice.id, 'de')}; }`,
+    );
+    // nginx matches decoded paths: an encoded project slug is written decoded, quoted if need be.
+    const encoded = nginxSnippet([
+      { from: '/fr/offre/1/R%C3%A9sidence-Le-Phare/2', to: '/fr/gone/x', status: 410 },
+      { from: '/fr/offre/3/Hof%3B%7B%7D/4', to: '/fr/gone/x', status: 410 },
+    ]);
+    expect(encoded).toContain('location = /fr/offre/1/Résidence-Le-Phare/2 {');
+    expect(encoded).toContain('location = "/fr/offre/3/Hof;{}/4" {');
+    const locations = snippet.split('\n').filter((line) => line.startsWith('location'));
+    const names = locations.map((line) => line.slice(0, line.indexOf(' {')));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
 describe('the sitemap', () => {
   it('indexes one sitemap per language', () => {
     const index = sitemapIndex(origin);
@@ -151,11 +331,76 @@ describe('the sitemap', () => {
   it('lists public pages with alternates in every language and x-default, never token pages', () => {
     const xml = localeSitemap(pages, 'fr', origin);
     expect(xml).toContain('<loc>https://www.immohorizon.example/fr/acheter</loc>');
-    expect(xml).toContain('hreflang="nl-BE" href="https://www.immohorizon.example/nl/kopen"');
+    expect(xml).toContain('hreflang="nl" href="https://www.immohorizon.example/nl/kopen"');
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).not.toContain('/shell/');
-    expect(xml).toContain(
-      `<loc>https://www.immohorizon.example${buildPath('favorites', 'fr')}</loc>`,
+    expect(xml).not.toContain(buildPath('favorites', 'fr'));
+    // hreflang names languages, not countries: the site settings name no region.
+    expect(xml).not.toMatch(/hreflang="[a-z]{2}-/);
+  });
+});
+
+describe('the sitemaps against the sitemap protocol', () => {
+  const schemas = fileURLToPath(new URL('../fixtures/sitemap-schema/', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+  /** xmllint's verdict on a document against a schema: '' when valid, its complaints else. */
+  const validate = (xml: string, schema: string): string => {
+    const file = join(dir, 'sitemap.xml');
+    writeFileSync(file, xml);
+    try {
+      execFileSync('xmllint', ['--noout', '--schema', join(schemas, schema), file], {
+        stdio: 'pipe',
+      });
+      return '';
+    } catch (error) {
+      return String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+  };
+  const paged = staticPages({
+    estates: entries,
+    rentalUnits,
+    pages: data.pages,
+    listingTotals: { buy: 40, rent: 20, projects: 3 },
+  });
+  const digests = new Map(
+    paged.flatMap((page) => {
+      const key = pageRecord(page.page);
+      return key ? [[key, 'digest'] as const] : [];
+    }),
+  );
+  const state = stampChanges(
+    null,
+    buildState({ codeDigest: 'code', frameDigest: 'frame', pages: paged, digests }),
+    '2026-11-26T02:00:00Z',
+    (key) => (key.startsWith('estate:') ? '2026-10-01T08:30:00Z' : undefined),
+  );
+
+  it("writes every language sitemap and the index as the protocol's schema allows", () => {
+    for (const locale of locales) {
+      const xml = localeSitemap(paged, locale, origin, pageLastModified(state));
+      expect(validate(xml, 'sitemap.xsd'), locale).toBe('');
+    }
+    expect(validate(sitemapIndex(origin), 'siteindex.xsd')).toBe('');
+  });
+
+  it('is checked for real: a sitemap the protocol forbids is refused', () => {
+    const xml = localeSitemap(paged, 'nl', origin, () => 'yesterday');
+    expect(validate(xml, 'sitemap.xsd')).toMatch(/lastmod/);
+    const regional = localeSitemap(paged, 'nl', origin).replace(
+      /hreflang="en"/g,
+      'hreflang="en_GB"',
     );
+    expect(validate(regional, 'sitemap.xsd')).toMatch(/hreflang/);
+  });
+
+  it('dates each page: a listing when it last changed, text pages when the frame did, home at the latest', () => {
+    const xml = localeSitemap(paged, 'nl', origin, pageLastModified(state));
+    const lastmodOf = (path: string) =>
+      new RegExp(`<loc>${origin.origin}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const estate = paged.find((page) => page.page.kind === 'estate' && page.locale === 'nl')!;
+    expect(lastmodOf(estate.path)).toBe('2026-10-01T08:30:00Z');
+    expect(lastmodOf(buildPath('privacy', 'nl'))).toBe('2026-11-26T02:00:00Z');
+    expect(lastmodOf(buildPath('home', 'nl'))).toBe('2026-11-26T02:00:00Z');
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>/g)?.length);
   });
 });

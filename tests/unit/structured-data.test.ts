@@ -156,7 +156,7 @@ describe('realEstateListingJsonLd', () => {
       images: ['https://cdn.example/a/original.webp', '/media/b/original.webp'],
     });
     expect(node['@type']).toBe('RealEstateListing');
-    expect(node.inLanguage).toBe('en-GB');
+    expect(node.inLanguage).toBe('en');
     expect(node.datePosted).toBe('2025-03-01T10:00:00.000Z');
     expect(offer(node)).toMatchObject({
       '@type': 'Offer',

@@ -3,14 +3,19 @@ import fc from 'fast-check';
 import { backOfficeStatuses } from '../../src/schemas/back-office-listing.ts';
 import {
   backOfficeStatusId,
-  backOfficeStatusIds,
+  dataSources,
   hasGuid,
   isForRent,
   isRentalBackOfficeStatus,
   isSold,
+  marketOf,
+  searchStatusOf,
   statusFromTrans,
+  statusIdOf,
+  statusIdsBySource,
+  statusNameOf,
+  statusQueryClause,
   transactionIdsForStatus,
-  transactionStatusIds,
   transWordOf,
 } from '../../src/domain/transaction-status.ts';
 
@@ -78,24 +83,75 @@ describe('for-rent status (spec 4)', () => {
   });
 });
 
-describe('old-source status table', () => {
-  it('names each id once', () => {
-    const ids = Object.values(transactionStatusIds);
+describe('status table per data source', () => {
+  it.each(dataSources)('gives each id of the %s source one status', (source) => {
+    const ids = Object.values(statusIdsBySource[source]).flat();
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('agrees with the sold and rent sets of spec 4', () => {
-    const t = transactionStatusIds;
-    expect(isSold(oldSource(t.SOLD))).toBe(true);
-    expect(isSold(oldSource(t.RENTED))).toBe(true);
-    expect(isSold(oldSource(t.FOR_SALE))).toBe(false);
-    expect(isSold(oldSource(t.TAKEN_OVER))).toBe(false);
-    for (const rent of [t.TO_RENT, t.TO_RENT_UNDER_OPTION, t.RENTED, t.TO_RENT_SHORT_TERM]) {
-      expect(isForRent(oldSource(rent))).toBe(true);
-    }
-    for (const notRent of [t.FOR_SALE, t.TAKE_OVER, t.SOLD, t.TAKEN_OVER]) {
+  it('agrees with the old source sold and rent sets of spec 4', () => {
+    const t = statusIdsBySource.old;
+    expect(isSold(oldSource(t.SOLD[0]))).toBe(true);
+    expect(isSold(oldSource(t.RENTED[0]))).toBe(true);
+    expect(isSold(oldSource(t.FOR_SALE[0]))).toBe(false);
+    expect(isSold(oldSource(t.TAKEN_OVER[0]))).toBe(false);
+    for (const rent of [...t.TO_RENT, ...t.RENTED]) expect(isForRent(oldSource(rent))).toBe(true);
+    for (const notRent of [t.FOR_SALE, t.TAKE_OVER, t.SOLD, t.TAKEN_OVER].flat()) {
       expect(isForRent(oldSource(notRent))).toBe(false);
     }
+  });
+
+  it('reads every id of each table back as its status', () => {
+    for (const source of dataSources) {
+      for (const [name, ids] of Object.entries(statusIdsBySource[source])) {
+        for (const id of ids) {
+          const listing = source === 'guid' ? guidSource(id) : oldSource(id);
+          expect(statusNameOf(listing)).toBe(name);
+        }
+      }
+    }
+  });
+
+  it('knows no status for an id outside the table', () => {
+    expect(statusNameOf(oldSource(9))).toBeUndefined();
+    expect(statusNameOf(guidSource(11))).toBeUndefined();
+  });
+});
+
+describe('search status of a listing', () => {
+  it.each([
+    [oldSource(1), 'FOR_SALE'],
+    [guidSource(3), 'FOR_SALE'],
+    [oldSource(2), 'TO_RENT'],
+    [oldSource(4), 'TO_RENT'],
+    [oldSource(8), 'TO_RENT'],
+    [guidSource(2), 'TO_RENT'],
+    [guidSource(4), 'TO_RENT'],
+    [guidSource(8), 'TO_RENT'],
+    [guidSource(10), 'TO_RENT'],
+  ] as const)('puts %o under %s', (listing, status) => {
+    expect(searchStatusOf(listing)).toBe(status);
+  });
+
+  it.each([
+    oldSource(3),
+    oldSource(5),
+    oldSource(6),
+    oldSource(7),
+    guidSource(1),
+    guidSource(5),
+    guidSource(6),
+    guidSource(7),
+  ])('puts %o (sold, rented or taken over) under no search status', (listing) => {
+    expect(searchStatusOf(listing)).toBeUndefined();
+  });
+
+  it('finds the market a sold or rented listing left', () => {
+    expect(marketOf(oldSource(5))).toBe('FOR_SALE');
+    expect(marketOf(guidSource(1))).toBe('FOR_SALE');
+    expect(marketOf(oldSource(6))).toBe('TO_RENT');
+    expect(marketOf(guidSource(6))).toBe('TO_RENT');
+    expect(marketOf(guidSource(10))).toBe('TO_RENT');
   });
 });
 
@@ -126,8 +182,9 @@ describe('back-office statuses (spec 4)', () => {
     expect(backOfficeStatuses.filter(isRentalBackOfficeStatus)).toEqual(['TO_RENT', 'RENTED']);
   });
 
-  it('gives TO_RENT the rent id only guid listings use', () => {
-    expect(backOfficeStatusIds.TO_RENT).toBe(10);
+  it('gives TO_RENT the rent ids of the guid table', () => {
+    expect(statusIdsBySource.guid.TO_RENT).toEqual([2, 4, 8, 10]);
+    expect(backOfficeStatusId('TO_RENT')).toBe(statusIdOf('guid', 'TO_RENT'));
   });
 });
 
@@ -159,20 +216,33 @@ describe('trans words (spec 5, 9)', () => {
 });
 
 describe('status filter ids (spec 7)', () => {
-  it('matches the for-sale id of both sources', () => {
-    expect(transactionIdsForStatus('FOR_SALE')).toEqual([
-      transactionStatusIds.FOR_SALE,
-      backOfficeStatusIds.FOR_SALE,
-    ]);
+  it('matches the for-sale id of each source by its own table', () => {
+    expect(transactionIdsForStatus('FOR_SALE', 'old')).toEqual([1]);
+    expect(transactionIdsForStatus('FOR_SALE', 'guid')).toEqual([3]);
   });
 
-  it('matches the to-rent id of both sources', () => {
-    expect(transactionIdsForStatus('TO_RENT')).toEqual([2, 10]);
+  it('matches the rent ids that are not sold', () => {
+    expect(transactionIdsForStatus('TO_RENT', 'old')).toEqual([2, 4, 8]);
+    expect(transactionIdsForStatus('TO_RENT', 'guid')).toEqual([2, 4, 8, 10]);
   });
 
-  it('never matches an id the old source calls sold', () => {
+  it('never matches an id its source calls sold', () => {
     for (const status of ['FOR_SALE', 'TO_RENT'] as const) {
-      for (const id of transactionIdsForStatus(status)) expect(isSold(oldSource(id))).toBe(false);
+      for (const id of transactionIdsForStatus(status, 'old')) {
+        expect(isSold(oldSource(id))).toBe(false);
+      }
+      for (const id of transactionIdsForStatus(status, 'guid')) {
+        expect(isSold(guidSource(id))).toBe(false);
+      }
     }
+  });
+
+  it('asks each source for its own ids', () => {
+    expect(statusQueryClause('FOR_SALE')).toEqual({
+      anyOf: [
+        { exists: { guid: false }, terms: { 'transaction.id': [1] } },
+        { exists: { guid: true }, terms: { 'transaction.id': [3] } },
+      ],
+    });
   });
 });

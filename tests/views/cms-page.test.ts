@@ -83,7 +83,7 @@ describe('CMS page', () => {
     expect(text(doc, 'main h1')).toBe('Nutzungsbedingungen');
     expect(text(doc, '.cms-page__notice')).toContain('nicht auf Deutsch');
     const body = $('main .prose', doc);
-    expect(body?.attribs.lang).toBe('nl-BE');
+    expect(body?.attribs.lang).toBe('nl');
     expect(textContent(body!)).toContain('Gebruik van deze website');
   });
 

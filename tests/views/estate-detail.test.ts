@@ -165,6 +165,17 @@ describe('estate detail: header and address (spec 2)', () => {
     expect($('section#financial', doc)).toBeNull();
   });
 
+  it('keeps the page of a listing no longer on offer out of search results, of both sources', async () => {
+    const robots = (doc: Document) => attr($('meta[name="robots"]', doc), 'content');
+    const sold = demoEstate((e) => e.status.id === 5, 'a sold estate');
+    expect(robots(await renderEstate(sold))).toBe('noindex');
+    const soldListing = demoListing((listing) => listing.status === 'SOLD', 'a sold listing');
+    expect(robots(await renderListing(soldListing))).toBe('noindex');
+    expect(robots(await renderEstate(flemishHouse))).toBeUndefined();
+    const forSale = demoListing((listing) => listing.status === 'FOR_SALE', 'a listing for sale');
+    expect(robots(await renderListing(forSale))).toBeUndefined();
+  });
+
   it('leads back home and to the buy listing in the breadcrumb', async () => {
     const doc = await renderEstate(flemishHouse);
     const crumbs = $$('nav.breadcrumb li', doc);
@@ -225,6 +236,66 @@ describe('estate detail: tabs (spec 2, spec 5)', () => {
     expect($('section#planning', doc)).toBeNull();
     expect($('section#technical', doc)).not.toBeNull();
     expect(text($('body', doc))).not.toContain(nl['detail.tab.financial']);
+  });
+
+  it('shows the terraces’ summed surface in the dimensions tab, as a surface (spec 3, spec 5)', async () => {
+    const estate = structuredClone(flemishHouse);
+    const terrace = (surface: number | null) => ({
+      value: { id: 10, name: { nl: 'Terras' } },
+      surface,
+      comment: null,
+      common: false,
+      floor: 0,
+      floorId: 1,
+      count: 1,
+      sort: 0,
+    });
+    estate.rooms = [terrace(12.5), terrace(8), terrace(null)];
+    for (const locale of ['nl', 'fr'] as const) {
+      const doc = await renderEstate(estate, { locale });
+      const label = uiStrings[locale]['detail.dimensions.area.terrace'];
+      expect(tabRows(doc, 'dimensions').get(label)).toBe(formatSurface(20.5, locale));
+    }
+    expect(
+      tabRows(await renderEstate(estate), 'dimensions').get(nl['detail.dimensions.area.terrace']),
+    ).toMatch(/^20,50\sm²$/);
+    estate.rooms = [];
+    const without = await renderEstate(estate);
+    expect(tabRows(without, 'dimensions').has(nl['detail.dimensions.area.terrace'])).toBe(false);
+    const hidden = await renderEstate(structuredClone({ ...estate, rooms: [terrace(9)] }), {
+      hiddenTabs: ['dimensions'],
+    });
+    expect(text($('body', hidden))).not.toContain(nl['detail.dimensions.area.terrace']);
+  });
+
+  it('shows buildTechnicals as a tab of its own beside comfort, each hidden by its own name', async () => {
+    const estate = structuredClone(flemishHouse);
+    estate.buildTechnicals = [
+      {
+        criteria: { id: 1, name: { nl: 'Verwarming', fr: 'Chauffage' } },
+        value: { id: 2, name: { nl: 'Gas', fr: 'Gaz' } },
+        comment: null,
+      },
+    ];
+    estate.facilities = [{ name: { nl: 'Lift', fr: 'Ascenseur' } }];
+    const both = await renderEstate(estate, { locale: 'fr' });
+    expect(text($('section#buildTechnicals h2', both))).toBe(
+      uiStrings.fr['detail.tab.build.technicals'],
+    );
+    expect(tabRows(both, 'buildTechnicals').get('Chauffage')).toBe('Gaz');
+    expect(text($('section#comfort', both))).toContain('Ascenseur');
+    // Read in their own tab beside it, the rows are not repeated in comfort.
+    expect(tabRows(both, 'comfort').has('Chauffage')).toBe(false);
+
+    const noTechnicals = await renderEstate(estate, { hiddenTabs: ['buildTechnicals'] });
+    expect($('section#buildTechnicals', noTechnicals)).toBeNull();
+    // spec 2: comfort is build technicals plus facilities.
+    expect(tabRows(noTechnicals, 'comfort').get('Verwarming')).toBe('Gas');
+    expect(text($('section#comfort', noTechnicals))).toContain('Lift');
+
+    const noComfort = await renderEstate(estate, { hiddenTabs: ['Comfort'] });
+    expect($('section#comfort', noComfort)).toBeNull();
+    expect(tabRows(noComfort, 'buildTechnicals').get('Verwarming')).toBe('Gas');
   });
 
   it('links the sales rep phone numbers and e-mail', async () => {

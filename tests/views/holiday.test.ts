@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import HolidayRentals from '../../src/views/HolidayRentals.astro';
 import HolidayRentalUnit from '../../src/views/HolidayRentalUnit.astro';
 import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
+import { namesakeIds } from '../../src/domain/namesakes.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { RentalUnitRecord, SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
@@ -31,7 +32,7 @@ const renderList = (locale: Locale, units = records) =>
     },
   });
 
-const renderUnit = (locale: Locale, record: RentalUnitRecord) =>
+const renderUnit = (locale: Locale, record: RentalUnitRecord, namesake = false) =>
   container.renderToString(HolidayRentalUnit, {
     props: {
       locale,
@@ -40,8 +41,65 @@ const renderUnit = (locale: Locale, record: RentalUnitRecord) =>
         buildPath('holidayRentalUnit', locale, { rentalUnitId: record.unit.id }),
       ),
       record,
+      namesake,
     },
   });
+
+describe('holiday unit titles and descriptions', () => {
+  const namesakes = namesakeIds(
+    records.map(({ unit }) => ({
+      id: unit.id,
+      rentalName: unit.rentalName,
+      city: unit.general.city,
+    })),
+  );
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const descriptionOf = (html: string) =>
+    /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+  it('gives every unit page its own title and description in each language', async () => {
+    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const record of records) {
+        const html = await renderUnit(locale, record, namesakes.has(record.unit.id));
+        titles.add(titleOf(html)!);
+        descriptions.add(descriptionOf(html)!);
+      }
+      expect(titles.size, `titles in ${locale}`).toBe(records.length);
+      expect(descriptions.size, `descriptions in ${locale}`).toBe(records.length);
+    }
+  });
+
+  it("names the unit, its kind, its town and the language's word for holiday rentals", async () => {
+    const html = await renderUnit('fr', coastal);
+    const { unit } = coastal;
+    expect(titleOf(html)).toContain(`${unit.rentalName}, `);
+    expect(titleOf(html)).toContain(`à ${unit.general.city}`);
+    expect(titleOf(html)).toContain('Locations de vacances');
+    expect(titleOf(await renderUnit('nl', coastal))).toContain('Vakantieverhuur');
+  });
+
+  it('tells two units of the same name in the same town apart by their reference', async () => {
+    const twin: RentalUnitRecord = {
+      ...coastal,
+      unit: { ...coastal.unit, id: coastal.unit.id + 1000 },
+    };
+    const found = namesakeIds(
+      [coastal, twin].map(({ unit }) => ({
+        id: unit.id,
+        rentalName: unit.rentalName,
+        city: unit.general.city,
+      })),
+    );
+    expect([...found]).toEqual([coastal.unit.id, twin.unit.id]);
+    const one = await renderUnit('en', coastal, true);
+    const other = await renderUnit('en', twin, true);
+    expect(titleOf(one)).toContain(`ref. ${coastal.unit.id}`);
+    expect(titleOf(one)).not.toBe(titleOf(other));
+    expect(descriptionOf(one)).not.toBe(descriptionOf(other));
+  });
+});
 
 describe('holiday rentals list', () => {
   it('shows every unit as a card linking to its page', async () => {
@@ -99,6 +157,12 @@ describe('holiday rentals list', () => {
   it('wraps the cards in the mount point of the holiday search island', async () => {
     const html = await renderList('en');
     expect(html).toContain(`data-island="holiday-search" data-total="${records.length}"`);
+  });
+
+  it('ends with </html>: its module script is inside the document, not after it', async () => {
+    const html = await renderList('nl');
+    expect(html).toMatch(/<script type="module"[^>]*>/);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
   it('says so when there are no units', async () => {

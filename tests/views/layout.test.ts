@@ -43,17 +43,17 @@ const meta = (doc: Document, key: string) =>
 describe('the base layout head', () => {
   it('sets the language, the canonical link and the language versions with x-default', async () => {
     const { html, doc } = await render();
-    expect(html).toContain('<html lang="fr-BE">');
+    expect(html).toContain('<html lang="fr">');
     expect($('link[rel="canonical"]', doc)?.attribs.href).toBe(`${origin}/fr/acheter`);
     const versions = $$('link[rel="alternate"][hreflang]', doc).map((link) => [
       link.attribs.hreflang,
       link.attribs.href,
     ]);
     expect(versions).toEqual([
-      ['nl-BE', `${origin}/nl/kopen`],
-      ['fr-BE', `${origin}/fr/acheter`],
-      ['en-GB', `${origin}/en/buy`],
-      ['de-BE', `${origin}/de/kaufen`],
+      ['nl', `${origin}/nl/kopen`],
+      ['fr', `${origin}/fr/acheter`],
+      ['en', `${origin}/en/buy`],
+      ['de', `${origin}/de/kaufen`],
       ['x-default', `${origin}/nl/kopen`],
     ]);
   });
@@ -80,6 +80,15 @@ describe('the base layout head', () => {
     const without = await render();
     expect(meta(without.doc, 'twitter:card')).toBe('summary');
     expect(meta(without.doc, 'og:image')).toBeUndefined();
+  });
+
+  it("shows the agency's picture in link previews of a page without one of its own", async () => {
+    expect(frame.site.agency.image).toBeTruthy();
+    const { doc } = await render({ frame, ogImage: null });
+    expect(meta(doc, 'og:image')).toBe(new URL(frame.site.agency.image!, origin).href);
+    expect(meta(doc, 'twitter:card')).toBe('summary_large_image');
+    const own = await render({ frame, ogImage: '/media/own.webp' });
+    expect(meta(own.doc, 'og:image')).toBe(`${origin}/media/own.webp`);
   });
 
   it('writes each JSON-LD object as a script JSON.parse reads back', async () => {

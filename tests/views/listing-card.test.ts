@@ -166,10 +166,10 @@ describe('listing card link', () => {
 });
 
 describe('listing card favourite heart', () => {
-  it('names the action with the title in the visitor language, outside the link', async () => {
+  it('names the toggle once, with the title in the visitor language, outside the link', async () => {
     const html = await renderCard(forSale, { locale: 'nl', href: '/nl/aanbod/1' });
     const button = /<button\b[^>]*>/.exec(html)?.[0] ?? '';
-    expect(button).toContain(`aria-label="${forSale.general.title?.nl} toevoegen aan favorieten"`);
+    expect(button).toContain(`aria-label="Bewaar ${forSale.general.title?.nl} als favoriet"`);
     expect(button).toContain('type="button"');
     expect(button).toContain('data-island="favorite-toggle"');
     expect(button).toContain(`data-estate-id="${forSale.id}"`);

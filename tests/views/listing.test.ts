@@ -65,10 +65,71 @@ function renderListing(
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 describe('listing page', () => {
+  it('ends with </html>: its module script is inside the document, not after it', async () => {
+    for (const kind of ['buy', 'rent', 'projects'] as const) {
+      const html = await renderListing({ kind });
+      expect(html).toMatch(/<script type="module"[^>]*>/);
+      expect(html.trimEnd().endsWith('</html>'), kind).toBe(true);
+    }
+  });
+
   it('pre-renders the first page of 15 cards, the first 3 pictures at once', async () => {
     const html = await renderListing();
     expect(count(html, /<article class="card"/g)).toBe(15);
     expect(count(html, /loading="eager"/g)).toBe(3);
+  });
+
+  it('links the next page of the unfiltered listing for crawlers and visitors without JavaScript', async () => {
+    const html = await renderListing({ locale: 'nl' });
+    expect(html).toMatch(
+      /<a class="button button--primary" href="\/nl\/kopen\/pagina\/2" rel="next"[^>]*>Volgende pagina<\/a>/,
+    );
+    expect(html).not.toContain('rel="prev"');
+    expect(html).toContain('15 van 96 getoond');
+  });
+
+  it('renders a later page with its own 15 results, title, canonical link, languages and neighbours', async () => {
+    const page = 3;
+    const shown = summaries.slice(30, 45);
+    const html = await container.renderToString(Listing, {
+      props: {
+        locale: 'fr',
+        frame,
+        alternates: alternatePaths(buildPath('buyPage', 'fr', { page })),
+        kind: 'buy',
+        page,
+        pages: Math.ceil(summaries.length / 15),
+        results: shown,
+        total: summaries.length,
+        cardHref,
+        filterOptions: optionsOf(summaries),
+      },
+    });
+    expect(count(html, /<article class="card"/g)).toBe(15);
+    for (const summary of shown.filter((summary) => cardHref(summary))) {
+      expect(html).toContain(`href="/en/offer/${summary.id}"`);
+    }
+    expect(html).toMatch(/<h1[^>]*>Biens à vendre – page 3<\/h1>/);
+    expect(html).toContain('<title>Biens à vendre – page 3 | Immo Horizon</title>');
+    expect(html).toMatch(
+      new RegExp(
+        `<meta name="description" content="[^"]* Page 3 sur ${Math.ceil(summaries.length / 15)}\\."`,
+      ),
+    );
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fr\/acheter\/page\/3"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="de" href="[^"]*\/de\/kaufen\/seite\/3"/);
+    expect(html).toMatch(/href="\/fr\/acheter\/page\/2" rel="prev"/);
+    expect(html).toMatch(/href="\/fr\/acheter\/page\/4" rel="next"/);
+    expect(html).toContain(`31–45 sur ${summaries.length} affichés`);
+    // A search asked on a later page is a new search of the whole listing.
+    expect(html).toMatch(/<form\b[^>]*action="\/fr\/acheter"/);
+    const props = JSON.parse(
+      /<script type="application\/json" id="listing-island-props">([\s\S]*?)<\/script>/.exec(
+        html,
+      )![1]!,
+    ) as { prerendered: { offset: number; estates: { id: number }[] } };
+    expect(props.prerendered.offset).toBe(30);
+    expect(props.prerendered.estates.map((estate) => estate.id)).toEqual(shown.map((s) => s.id));
   });
 
   it('shows the number of results in the heading of the results', async () => {

@@ -86,6 +86,28 @@ describe('subscribe shells', () => {
     expect(html).toContain('<meta name="description" content="Schrijf u in');
   });
 
+  it('starts every required drop-down list with an empty choice, in every form it shows', async () => {
+    const pages = [
+      await container.renderToString(Subscribe, {
+        props: { locale: 'fr', frame, choices, alternates: routeAlternates('subscribe') },
+      }),
+      await container.renderToString(SubscriptionToken, {
+        props: {
+          locale: 'fr',
+          frame,
+          mode: 'edit',
+          choices,
+          alternates: perLocale((other) => shellPath('editSubscription', other)),
+        },
+      }),
+    ];
+    const required = pages.flatMap((html) => [
+      ...html.matchAll(/<select\b[^>]*\brequired\b[^>]*>\s*<option\b([^>]*)>([^<]*)</g),
+    ]);
+    expect(required.length).toBeGreaterThan(0);
+    for (const [, attributes] of required) expect(attributes).toMatch(/\bvalue=""/);
+  });
+
   it('confirms the subscription on a page kept out of search results', async () => {
     const html = await container.renderToString(SubscribeSuccess, {
       props: { locale: 'en', frame, alternates: routeAlternates('subscribeSuccess') },
@@ -151,10 +173,9 @@ describe('favorites page', () => {
     expect(mount).toMatch(/<noscript>\s*<p[^>]*>Your favourites are kept in this browser/);
   });
 
-  it('is open to search engines, with its canonical link and language versions', async () => {
+  it('is kept out of search engines (a crawler sees no favourites), with no canonical link', async () => {
     const html = await renderFavorites('de');
-    expect(html).not.toMatch(noindex);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/de\/favoriten"/);
-    expect(html).toMatch(/<link rel="alternate" hreflang="fr-BE" href="[^"]*\/fr\/favoris"/);
+    expect(html).toMatch(noindex);
+    expect(html).not.toMatch(/<link rel="canonical"/);
   });
 });

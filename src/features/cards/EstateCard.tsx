@@ -81,8 +81,7 @@ export function EstateCard({
   const bedrooms = card.bedrooms !== null && card.bedrooms > 0 ? card.bedrooms : null;
   const bathrooms = card.bathrooms !== null && card.bathrooms > 0 ? card.bathrooms : null;
   const location = [card.zip, card.city].filter(Boolean).join(' ');
-  const labelAdd = fillTemplate(strings.favoriteAdd, { title: card.title });
-  const labelRemove = fillTemplate(strings.favoriteRemove, { title: card.title });
+  const favoriteLabel = fillTemplate(strings.favorite, { title: card.title });
 
   return (
     <article className="card" data-estate-id={card.id}>
@@ -133,8 +132,7 @@ export function EstateCard({
           <FavoriteToggle
             estateId={card.isFavoriteKey}
             estate={summary}
-            labelAdd={labelAdd}
-            labelRemove={labelRemove}
+            label={favoriteLabel}
             className="favorite-toggle favorite-toggle--overlay"
           />
         ) : (
@@ -143,10 +141,9 @@ export function EstateCard({
             className="card__favorite"
             data-island="favorite-toggle"
             data-estate-id={card.isFavoriteKey}
-            data-label-add={labelAdd}
-            data-label-remove={labelRemove}
+            data-label={favoriteLabel}
             aria-pressed="false"
-            aria-label={labelAdd}
+            aria-label={favoriteLabel}
             hidden
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locales.ts';
-import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import { uiTexts, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from './template.ts';
 
 /**
@@ -14,10 +14,8 @@ export type CardStrings = {
   energyLabel: string;
   bedrooms: PluralTemplate;
   bathrooms: PluralTemplate;
-  /** "Add {{title}} to favourites" */
-  favoriteAdd: string;
-  /** "Remove {{title}} from favourites" */
-  favoriteRemove: string;
+  /** "Save {{title}} as a favourite": the heart's one label, pressed or not */
+  favorite: string;
 };
 
 /**
@@ -26,7 +24,7 @@ export type CardStrings = {
  */
 export function cardStrings(locale: Locale): CardStrings {
   const t = useTranslations(locale);
-  const dictionary = uiStrings[locale];
+  const dictionary = uiTexts(locale);
   return {
     noPicture: t('card.no.picture'),
     priceFrom: t('card.price.from', { price: '{{price}}' }),
@@ -36,7 +34,6 @@ export function cardStrings(locale: Locale): CardStrings {
       one: dictionary['card.bathrooms_one'],
       other: dictionary['card.bathrooms_other'],
     },
-    favoriteAdd: t('favorites.add', { title: '{{title}}' }),
-    favoriteRemove: t('favorites.remove', { title: '{{title}}' }),
+    favorite: t('favorites.toggle', { title: '{{title}}' }),
   };
 }

@@ -24,23 +24,23 @@ export function useFavoriteIds(): readonly string[] {
 
 export type FavoriteToggleProps = {
   estateId: string;
-  /** "Add {title} to favourites", already translated with the title. */
-  labelAdd: string;
-  /** "Remove {title} from favourites", already translated with the title. */
-  labelRemove: string;
+  /**
+   * "Save {title} as a favourite", already translated with the title. It never changes:
+   * `aria-pressed` alone says whether it is a favourite (the WAI-ARIA toggle button pattern).
+   */
+  label: string;
   /** The loaded estate, so adding it back on the favourites page restores its card (spec 4). */
   estate?: EstateSummary;
   className?: string;
 };
 
 /**
- * The heart (spec 2): offers removal when the estate is a favourite, addition otherwise.
+ * The heart (spec 2): a toggle button, pressed while the estate is a favourite.
  * Hidden until it runs in the browser, so no one reaches a control that does nothing.
  */
 export function FavoriteToggle({
   estateId,
-  labelAdd,
-  labelRemove,
+  label,
   estate,
   className = 'favorite-toggle',
 }: FavoriteToggleProps) {
@@ -53,7 +53,7 @@ export function FavoriteToggle({
       className={className}
       data-estate-id={estateId}
       aria-pressed={pressed}
-      aria-label={pressed ? labelRemove : labelAdd}
+      aria-label={label}
       hidden={!inBrowser}
       onClick={() => toggleFavorite(estateId, estate)}
     >

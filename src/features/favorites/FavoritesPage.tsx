@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
+import { projectEntityLink } from '../../domain/slugs.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
 import type { CardStrings } from '../cards/strings.ts';
 import { useInBrowser } from './FavoriteToggle.tsx';
@@ -31,6 +32,24 @@ export type FavoritesPageProps = {
 const serverState: FavoriteEstatesState = { total: 0, results: [], isLoading: true, error: null };
 
 /**
+ * A favourite unit's card links to its page under its project (spec 2: the project link plus
+ * the unit's id); any other card to its own canonical link (left undefined: the card's rule).
+ */
+function unitHref(
+  state: FavoriteEstatesState,
+  id: number,
+  locale: Locale,
+): string | null | undefined {
+  const project = state.unitProjects?.[String(id)];
+  if (!project) return undefined;
+  try {
+    return projectEntityLink(project, id, locale);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The favourites grid (spec 2 "Favorites screen"): loads the favourite estates on opening;
  * while loading, or when there are some, a grid of cards; once loaded and empty, the
  * favorites.no.estates message; on failure a message and a retry button.
@@ -56,6 +75,7 @@ export function FavoritesPage({ locale, connection, strings, hiddenStatus }: Fav
                 locale={locale}
                 strings={strings.card}
                 hiddenStatus={hiddenStatus}
+                href={unitHref(state, summary.id, locale)}
                 headingLevel={2}
               />
             </li>

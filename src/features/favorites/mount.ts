@@ -38,8 +38,8 @@ function hostFor(point: HTMLElement): HTMLElement {
 
 function mountToggles(): void {
   for (const point of freshPoints('[data-island="favorite-toggle"]')) {
-    const { estateId, labelAdd, labelRemove } = point.dataset;
-    if (!estateId || !labelAdd || !labelRemove) continue;
+    const { estateId, label } = point.dataset;
+    if (!estateId || !label) continue;
     const overlay = point.tagName === 'BUTTON';
     const root = createRoot(hostFor(point));
     // A transition: a page of hearts renders in slices between which the browser stays free.
@@ -47,8 +47,7 @@ function mountToggles(): void {
       root.render(
         createElement(FavoriteToggle, {
           estateId,
-          labelAdd,
-          labelRemove,
+          label,
           className: overlay ? 'favorite-toggle favorite-toggle--overlay' : 'favorite-toggle',
         }),
       ),

@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { ContentService } from '../../content-service/index.ts';
+import type { EstateLinkInput } from '../../domain/slugs.ts';
+import type { FavoriteUnits } from './favorite-units.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
 /*
@@ -50,6 +52,11 @@ export type FavoriteEstatesState = {
   /** True until a load has finished: nothing is known to be empty before that. */
   isLoading: boolean;
   error: unknown;
+  /**
+   * For each project unit among the results, by its id: what its project's link is made of
+   * (a unit's page lives under its project's, spec 2). Absent when no unit is a favourite.
+   */
+  unitProjects?: Readonly<Record<string, EstateLinkInput>>;
 };
 
 const notLoaded: FavoriteEstatesState = { total: 0, results: [], isLoading: true, error: null };
@@ -120,12 +127,8 @@ export async function favoritesService(connection: ServiceConnection): Promise<C
   return createContentService(new HttpClient(connection));
 }
 
-/** Whether a loaded result still belongs to the list: the estate itself, or a project holding one. */
-function stillFavorite(result: EstateSummary, ids: ReadonlySet<string>): boolean {
-  return (
-    ids.has(String(result.id)) || result.children.some((child) => ids.has(String(child.general.id)))
-  );
-}
+/** The calls the favourites make of the content service. */
+type FavoritesSource = Pick<ContentService, 'searchEstates' | 'projectEstate'>;
 
 /**
  * spec 4, 7: loads the favourite estates by their ids with the listing search (terms on
@@ -133,7 +136,7 @@ function stillFavorite(result: EstateSummary, ids: ReadonlySet<string>): boolean
  * error. With no favourites nothing is asked of the server.
  */
 export async function loadFavoriteEstates(
-  service: ServiceConnection | Pick<ContentService, 'searchEstates'>,
+  service: ServiceConnection | FavoritesSource,
 ): Promise<void> {
   const ids = $favorites.get();
   if (ids.length === 0) {
@@ -142,6 +145,7 @@ export async function loadFavoriteEstates(
   }
   $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
   let answer: Awaited<ReturnType<ContentService['searchEstates']>>;
+  let found: FavoriteUnits = { units: [], unitProjects: {} };
   try {
     // The query's code comes with the client: the hearts on every page need neither.
     const [client, { buildFavoritesBody }] = await Promise.all([
@@ -149,21 +153,33 @@ export async function loadFavoriteEstates(
       import('../../domain/estate-query.ts'),
     ]);
     answer = await client.searchEstates(buildFavoritesBody(ids));
+    if (answer.error === undefined) {
+      const { favoriteUnits } = await import('./favorite-units.ts');
+      found = await favoriteUnits(client, answer.results, ids);
+    }
   } catch (error) {
-    // The client's code could not be loaded (offline after the page came).
+    // The client's code could not be loaded (offline after the page came), or a project
+    // holding a favourite unit could not be read.
     answer = { total: 0, results: [], error };
   }
   if (answer.error !== undefined) {
     $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: answer.error });
     return;
   }
-  // A heart removed while the call ran stays removed.
+  // Each favourite as itself: a project only when it is one, its units as their own cards. A
+  // heart removed while the calls ran stays removed.
   const current = new Set($favorites.get());
-  const results = answer.results.filter((result) => stillFavorite(result, current));
+  const results = [...answer.results, ...found.units].filter((result) =>
+    current.has(String(result.id)),
+  );
+  const unitProjects = Object.fromEntries(
+    Object.entries(found.unitProjects).filter(([id]) => current.has(id)),
+  );
   $favoriteEstates.set({
-    total: answer.total - (answer.results.length - results.length),
+    total: results.length,
     results,
     isLoading: false,
     error: null,
+    ...(Object.keys(unitProjects).length > 0 ? { unitProjects } : {}),
   });
 }

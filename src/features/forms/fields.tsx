@@ -188,12 +188,23 @@ type SelectFieldProps = FieldProps & {
   options: readonly { value: string; label: string; lang?: string }[];
 };
 
+/**
+ * The options of a select, an empty one first when it is required: HTML wants a required
+ * single-choice list to start with a placeholder, so that "nothing chosen" can fail.
+ */
+function withEmptyFirst(props: SelectFieldProps): SelectFieldProps['options'] {
+  const { options } = props;
+  return props.required && options[0]?.value !== ''
+    ? [{ value: '', label: '—' }, ...options]
+    : options;
+}
+
 export function SelectField(props: SelectFieldProps) {
   const ids = fieldIds(props.formId, props.name);
   return (
     <FieldFrame {...props} ids={ids}>
       <select {...controlProps(ids, props)}>
-        {props.options.map((option) => (
+        {withEmptyFirst(props).map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>

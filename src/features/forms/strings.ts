@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locales.ts';
 import { uiKeys, type UiKey } from '../../i18n/schema.ts';
-import { uiStrings } from '../../i18n/translate.ts';
+import { activeTranslationSystem, uiTexts } from '../../i18n/translate.ts';
 import { formResultKeys } from '../../forms/schemas.ts';
 import type { FormTexts } from './texts.ts';
 
@@ -67,21 +67,26 @@ export const islandTextKeys = {
 
 export type IslandTexts = keyof typeof islandTextKeys;
 
-const madeTexts = new Map<string, Readonly<FormTexts>>();
+/** The texts made, by translation system (the build's), then by language and island. */
+const madeTexts = new WeakMap<object, Map<string, Readonly<FormTexts>>>();
 
 /**
  * The texts of one form island in a language, placeholders kept (`{{count}}`), for its props:
- * made once per language and island (every property page of a build asks for three), frozen.
+ * made once per language and island (every property page of a build asks for three), frozen;
+ * the agency's words where it has its own (src/i18n/translation-system.ts).
  * @example formTexts('en', 'unsubscribe')['form.unsubscribe.submit'] // 'Unsubscribe'
  */
 export function formTexts(locale: Locale, island: IslandTexts): Readonly<FormTexts> {
+  const system = activeTranslationSystem();
+  let made = madeTexts.get(system);
+  if (!made) madeTexts.set(system, (made = new Map()));
   const key = `${locale}/${island}`;
-  let texts = madeTexts.get(key);
+  let texts = made.get(key);
   if (!texts) {
-    const dictionary = uiStrings[locale];
+    const dictionary = uiTexts(locale);
     const keys = new Set<UiKey>([...shared, ...islandTextKeys[island]]);
     texts = Object.freeze(Object.fromEntries([...keys].map((key) => [key, dictionary[key]])));
-    madeTexts.set(key, texts);
+    made.set(key, texts);
   }
   return texts;
 }

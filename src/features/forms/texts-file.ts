@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { locales, type Locale } from '../../domain/locales.ts';
+import { activeTranslationSystem } from '../../i18n/translate.ts';
 import type { FormIslandSpec } from './island-props.ts';
 import { formTexts, islandTextKeys, type IslandTexts } from './strings.ts';
 import type { FormTexts } from './texts.ts';
@@ -26,11 +27,15 @@ export const islandTextSet: Readonly<Record<FormIslandSpec['island'], IslandText
 
 export type FormTextsFile = { locale: Locale; set: IslandTexts; name: string; texts: FormTexts };
 
-let files: Map<string, FormTextsFile> | undefined;
+/** The files of each translation system (the build's one). */
+const filesOf = new WeakMap<object, Map<string, FormTextsFile>>();
 
 /** Every texts file, by `{locale}/{set}`: the file name is `{locale}-{set}.{digest}`. */
 export function formTextsFiles(): ReadonlyMap<string, FormTextsFile> {
-  files ??= new Map(
+  const system = activeTranslationSystem();
+  let files = filesOf.get(system);
+  if (files) return files;
+  files = new Map(
     locales.flatMap((locale) =>
       (Object.keys(islandTextKeys) as IslandTexts[]).map((set) => {
         const texts = formTexts(locale, set);
@@ -40,6 +45,7 @@ export function formTextsFiles(): ReadonlyMap<string, FormTextsFile> {
       }),
     ),
   );
+  filesOf.set(system, files);
   return files;
 }
 

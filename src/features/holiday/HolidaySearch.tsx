@@ -1,14 +1,21 @@
-import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { holidayChoices, stayFromValue, stayValue, type Choice } from './choices.ts';
 import type { HolidayCodeLabels } from './choices.ts';
-import { isFiltered, type HolidayFilterKey } from './filters.ts';
+import {
+  isFiltered,
+  parseHolidayFilters,
+  withHolidayStay,
+  type HolidayFilterKey,
+  type HolidayFilters,
+} from './filters.ts';
 import { HolidayUnitCard, type HolidayCardStrings } from './HolidayUnitCard.tsx';
 import {
   $holidayFilters,
   $holidayOptions,
   $holidayResults,
+  applyHolidayFilters,
   clearHolidayFilters,
   retryHolidaySearch,
   setHolidayFilter,
@@ -30,6 +37,8 @@ export type HolidaySearchStrings = HolidayCardStrings & {
   stay: string;
   /** The "no preference" option of every select. */
   any: string;
+  /** The submit button: applies what the form shows. */
+  submit: string;
   clear: string;
   guestsOption: PluralTemplate;
   nights: PluralTemplate;
@@ -48,12 +57,25 @@ export type HolidaySearchProps = {
   staticTotal: number;
 };
 
+/**
+ * The filter a submitted form holds: its fields carry the address's own names (arrival is
+ * `from`), and the stay select sets arrival and departure together.
+ */
+function submittedFilters(form: HTMLFormElement): HolidayFilters {
+  const data = new FormData(form);
+  const params = new URLSearchParams();
+  for (const [key, value] of data) if (typeof value === 'string') params.append(key, value);
+  const stay = stayFromValue(params.get('stay') ?? '');
+  const filters = parseHolidayFilters(params);
+  return stay ? withHolidayStay(filters, stay) : filters;
+}
+
 /** Placeholders while the first answer for a filter is on its way: one row of cards. */
 const placeholderCount = 4;
 
 /**
- * The holiday rental search (spec 3 rentals): a select per filter, applied as it changes;
- * the matches with their count (announced politely), or the translated error with a retry.
+ * The holiday rental search (spec 3 rentals): a select per filter, applied as it changes and
+ * again by the submit button (which then takes the keyboard to the results); the matches with their count (announced politely), or the translated error with a retry.
  * Unfiltered, the page's own list shows (the mount module hides it otherwise).
  */
 export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidaySearchProps) {
@@ -102,6 +124,13 @@ export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidayS
         : countText
       : '';
 
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = submittedFilters(event.currentTarget);
+    if (isFiltered(next)) focusAfterRender.current = 'heading';
+    void applyHolidayFilters(next);
+  };
+
   const onSelect = (key: HolidayFilterKey) => (event: ChangeEvent<HTMLSelectElement>) =>
     void setHolidayFilter(key, event.target.value);
 
@@ -115,6 +144,7 @@ export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidayS
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <select
         id={`${id}-${key}`}
+        name={key === 'arrival' ? 'from' : key}
         ref={key === 'location' ? firstField : undefined}
         value={value === undefined ? '' : String(value)}
         onChange={onSelect(key === 'arrival' ? 'from' : key)}
@@ -138,9 +168,10 @@ export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidayS
     <>
       <form
         className="holiday-search__form"
+        method="get"
         role="search"
         aria-label={strings.label}
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={onSubmit}
       >
         {field('location', strings.location, choices.location, filters.location)}
         {field('city', strings.city, choices.city, filters.city)}
@@ -152,6 +183,7 @@ export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidayS
           <label htmlFor={`${id}-stay`}>{strings.stay}</label>
           <select
             id={`${id}-stay`}
+            name="stay"
             value={chosenStay}
             onChange={(event) => void setHolidayStay(stayFromValue(event.target.value))}
           >
@@ -164,6 +196,9 @@ export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidayS
           </select>
         </div>
         <div className="holiday-search__actions">
+          <button type="submit" className="button button--primary">
+            {strings.submit}
+          </button>
           <button
             type="button"
             className="button"

@@ -8,6 +8,7 @@ import type { RentalFilterOptions, RentalUnit } from '../../schemas/rental-unit.
 import {
   buildRentalQuery,
   isFiltered,
+  normalizeHolidayFilters,
   parseHolidayFilters,
   searchWithFilters,
   serializeHolidayFilters,
@@ -260,6 +261,11 @@ export function setHolidayFilter(
 /** Chooses one bookable stay (arrival and departure), or clears the departure. */
 export function setHolidayStay(stay: { from: string; to: string } | undefined): Promise<void> {
   return change(withHolidayStay($holidayFilters.get(), stay));
+}
+
+/** Applies a whole filter at once (the form's submit button). */
+export function applyHolidayFilters(filters: HolidayFilters): Promise<void> {
+  return change(normalizeHolidayFilters(filters));
 }
 
 /** Back to the page's own list of every unit. */

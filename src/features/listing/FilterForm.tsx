@@ -1,4 +1,12 @@
-import { useMemo, useState, type MouseEvent, type SubmitEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
 import { cityOptions, type CityOption } from '../../domain/city-options.ts';
 import { nameCollator, sortByKnownOrder } from '../../domain/known-order.ts';
 import { listingBaseFilter } from '../../domain/listing-kinds.ts';
@@ -14,6 +22,7 @@ import {
 import { statusFromTrans, transWordOf } from '../../domain/transaction-status.ts';
 import { groupOptions, type GroupOption } from '../../domain/search-constants.ts';
 import { fillTemplate, pluralText } from '../cards/template.ts';
+import { activeFilterCount } from './active-filters.ts';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
 import {
@@ -210,10 +219,65 @@ function NoScriptCitySelect({
   );
 }
 
+/** Below this width the filters fold behind one button; the page's inline script agrees. */
+export const FOLDED_FILTERS_QUERY = '(max-width: 767.98px)';
+
+/**
+ * The fold of the filters on a phone: a `details` element, so it opens and closes without
+ * JavaScript and before hydration. It is rendered open (without scripts, and on a wide
+ * screen, the filters show as they always did); the page closes it on a narrow screen before
+ * its first paint (Listing.astro), and this opens it again when the screen becomes wide, where
+ * its summary is hidden.
+ */
+function FilterFold({
+  count,
+  strings,
+  locale,
+  children,
+}: {
+  count: number;
+  strings: ListingStrings;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const fold = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const narrow = window.matchMedia(FOLDED_FILTERS_QUERY);
+    const openWhenWide = () => {
+      if (!narrow.matches && fold.current) fold.current.open = true;
+    };
+    openWhenWide();
+    narrow.addEventListener('change', openWhenWide);
+    return () => narrow.removeEventListener('change', openWhenWide);
+  }, []);
+  return (
+    // `open` belongs to the visitor once the page is shown: React sets it only when it creates
+    // the element, and the page may have closed it before hydration.
+    <details className="listing-filters__fold" ref={fold} open suppressHydrationWarning>
+      <summary
+        className="listing-filters__toggle"
+        data-active-filters={count}
+        aria-label={
+          count > 0
+            ? `${strings.filtersToggle}, ${pluralText(strings.filtersActive, count, locale)}`
+            : undefined
+        }
+      >
+        <span>{strings.filtersToggle}</span>
+        {count > 0 && <span className="listing-filters__badge">({countLabel(count, locale)})</span>}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+const countLabel = (count: number, locale: Locale) =>
+  new Intl.NumberFormat(localeTags[locale]).format(count);
+
 /**
  * The search form (spec 5 parameters, spec 9 sort and grouping). A plain GET form to the page
  * itself, so it works without JavaScript; with it, every change searches at once and the
- * address follows.
+ * address follows. On a phone it folds behind one button that counts the filters set.
  */
 export function FilterForm({
   kind,
@@ -263,193 +327,195 @@ export function FilterForm({
       <h2 id="listing-filter-heading" className="visually-hidden">
         {strings.filterTitle}
       </h2>
-      <form
-        className="listing-filters__form"
-        method="get"
-        action={formAction}
-        role="search"
-        aria-labelledby="listing-filter-heading"
-        onSubmit={onSubmit}
-      >
-        <div className="listing-filters__fields">
-          {showTransaction && <TransactionField filter={filter} strings={strings} />}
-          {!filter.geo_range && (
-            <>
-              <CityCombobox
-                id="filter-city"
-                block="listing-city"
-                locale={locale}
-                towns={towns}
-                chosen={(filter.city ?? []).map(String)}
-                onChange={(chosen) => setFilterField('city', chosen.map(Number))}
-                texts={{
-                  label: strings.city,
-                  hint: strings.cityHint,
-                  selected: strings.citySelected,
-                  none: strings.cityNone,
-                  suggestions: (count) => pluralText(strings.citySuggestions, count, locale),
-                  remove: (city) => fillTemplate(strings.cityRemove, { city }),
-                }}
-              />
-              <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
-            </>
-          )}
-          <Select
-            id="filter-type"
-            name="type"
-            label={strings.type}
-            value={filter.type?.join(',') ?? ''}
-            any={strings.any}
-            choices={listChoices(
-              filter.type,
-              sortedChoices(
-                choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
-                locale,
-                labels.order?.types,
-              ),
-              typeLabel,
+      <FilterFold count={activeFilterCount(filter, kind)} strings={strings} locale={locale}>
+        <form
+          className="listing-filters__form"
+          method="get"
+          action={formAction}
+          role="search"
+          aria-labelledby="listing-filter-heading"
+          onSubmit={onSubmit}
+        >
+          <div className="listing-filters__fields">
+            {showTransaction && <TransactionField filter={filter} strings={strings} />}
+            {!filter.geo_range && (
+              <>
+                <CityCombobox
+                  id="filter-city"
+                  block="listing-city"
+                  locale={locale}
+                  towns={towns}
+                  chosen={(filter.city ?? []).map(String)}
+                  onChange={(chosen) => setFilterField('city', chosen.map(Number))}
+                  texts={{
+                    label: strings.city,
+                    hint: strings.cityHint,
+                    selected: strings.citySelected,
+                    none: strings.cityNone,
+                    suggestions: (count) => pluralText(strings.citySuggestions, count, locale),
+                    remove: (city) => fillTemplate(strings.cityRemove, { city }),
+                  }}
+                />
+                <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
+              </>
             )}
-            onChange={(value) => chooseTypes(ids(value), headTypeOfSubType)}
-          />
-          <Select
-            id="filter-subtype"
-            name="subType"
-            label={strings.subtype}
-            value={filter.subType?.join(',') ?? ''}
-            any={strings.any}
-            choices={listChoices(
-              filter.subType,
-              sortedChoices(
-                choices.subTypes.map((id) => ({
-                  value: String(id),
-                  label: subTypeLabel(String(id)),
-                })),
-                locale,
-                labels.order?.subTypes,
-              ),
-              subTypeLabel,
-            )}
-            onChange={(value) => setFilterField('subType', ids(value))}
-          />
-          <PriceField
-            id="filter-price-min"
-            name="price-min"
-            label={strings.priceMin}
-            value={filter['price-min']}
-          />
-          <PriceField
-            id="filter-price-max"
-            name="price-max"
-            label={strings.priceMax}
-            value={filter['price-max']}
-          />
-          <Select
-            id="filter-bedrooms"
-            name="bedrooms"
-            label={strings.bedrooms}
-            value={
-              filter.bedrooms === undefined
-                ? ''
-                : String(Math.min(filter.bedrooms, LARGE_BEDROOM_COUNT))
-            }
-            any={strings.any}
-            choices={bedroomChoices}
-            onChange={(value) =>
-              setFilterField('bedrooms', value === '' ? undefined : Number(value))
-            }
-          />
-          {showCountry && (
             <Select
-              id="filter-country"
-              name="country"
-              label={strings.country}
-              value={filter.country?.join(',') ?? ''}
+              id="filter-type"
+              name="type"
+              label={strings.type}
+              value={filter.type?.join(',') ?? ''}
               any={strings.any}
-              choices={sortedChoices(
-                choices.countries.map((code) => ({ value: code, label: countryNames(code) })),
-                locale,
-                labels.order?.countries,
+              choices={listChoices(
+                filter.type,
+                sortedChoices(
+                  choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
+                  locale,
+                  labels.order?.types,
+                ),
+                typeLabel,
               )}
+              onChange={(value) => chooseTypes(ids(value), headTypeOfSubType)}
+            />
+            <Select
+              id="filter-subtype"
+              name="subType"
+              label={strings.subtype}
+              value={filter.subType?.join(',') ?? ''}
+              any={strings.any}
+              choices={listChoices(
+                filter.subType,
+                sortedChoices(
+                  choices.subTypes.map((id) => ({
+                    value: String(id),
+                    label: subTypeLabel(String(id)),
+                  })),
+                  locale,
+                  labels.order?.subTypes,
+                ),
+                subTypeLabel,
+              )}
+              onChange={(value) => setFilterField('subType', ids(value))}
+            />
+            <PriceField
+              id="filter-price-min"
+              name="price-min"
+              label={strings.priceMin}
+              value={filter['price-min']}
+            />
+            <PriceField
+              id="filter-price-max"
+              name="price-max"
+              label={strings.priceMax}
+              value={filter['price-max']}
+            />
+            <Select
+              id="filter-bedrooms"
+              name="bedrooms"
+              label={strings.bedrooms}
+              value={
+                filter.bedrooms === undefined
+                  ? ''
+                  : String(Math.min(filter.bedrooms, LARGE_BEDROOM_COUNT))
+              }
+              any={strings.any}
+              choices={bedroomChoices}
               onChange={(value) =>
-                setFilterField('country', value === '' ? undefined : value.split(','))
+                setFilterField('bedrooms', value === '' ? undefined : Number(value))
               }
             />
-          )}
-        </div>
-        <fieldset className="listing-filters__display">
-          <legend className="visually-hidden">{strings.display}</legend>
-          <Select
-            id="filter-sort"
-            name="sort"
-            label={strings.sort}
-            value={filter.sortType}
-            choices={sortTypes.map((type: SortType) => ({
-              value: type,
-              label: strings.sortTypes[type],
-            }))}
-            onChange={(value) => setFilterField('sortType', value as SortType)}
-          />
-          <Select
-            id="filter-order"
-            name="order"
-            label={strings.order}
-            value={filter.sortOrder.toLowerCase()}
-            choices={[
-              { value: 'asc', label: strings.orderAsc },
-              { value: 'desc', label: strings.orderDesc },
-            ]}
-            onChange={(value) =>
-              setFilterField(
-                'sortOrder',
-                (value === 'asc' ? CHOSEN_SORT_ORDER : 'DESC') as SortOrder,
-              )
-            }
-          />
-          <Select
-            id="filter-group"
-            name="group"
-            label={strings.group}
-            value={filter.groupBy?.toLowerCase() ?? ''}
-            any={strings.groupNone}
-            choices={groupOptions.map((option: GroupOption) => ({
-              value: option.toLowerCase(),
-              label: strings.groupOptions[option],
-            }))}
-            onChange={(value) =>
-              setFilterField(
-                'groupBy',
-                value === '' ? undefined : (value.toUpperCase() as GroupOption),
-              )
-            }
-          />
-          <div className="listing-filters__actions">
-            <button type="submit" className="button button--primary">
-              {strings.submit}
-            </button>
-            <a className="button" href={formAction} onClick={onReset}>
-              {strings.reset}
-            </a>
+            {showCountry && (
+              <Select
+                id="filter-country"
+                name="country"
+                label={strings.country}
+                value={filter.country?.join(',') ?? ''}
+                any={strings.any}
+                choices={sortedChoices(
+                  choices.countries.map((code) => ({ value: code, label: countryNames(code) })),
+                  locale,
+                  labels.order?.countries,
+                )}
+                onChange={(value) =>
+                  setFilterField('country', value === '' ? undefined : value.split(','))
+                }
+              />
+            )}
           </div>
-        </fieldset>
-        {filter.geo_range && (
-          <p className="listing-filters__geo">
-            <span>
-              {fillTemplate(strings.geoRange, {
-                distance: new Intl.NumberFormat(localeTags[locale]).format(
-                  filter.geo_range.distanceKm,
-                ),
-              })}
-            </span>
-            <button
-              type="button"
-              className="button"
-              onClick={() => setFilterField('geo_range', undefined)}
-            >
-              {strings.geoRemove}
-            </button>
-          </p>
-        )}
-      </form>
+          <fieldset className="listing-filters__display">
+            <legend className="visually-hidden">{strings.display}</legend>
+            <Select
+              id="filter-sort"
+              name="sort"
+              label={strings.sort}
+              value={filter.sortType}
+              choices={sortTypes.map((type: SortType) => ({
+                value: type,
+                label: strings.sortTypes[type],
+              }))}
+              onChange={(value) => setFilterField('sortType', value as SortType)}
+            />
+            <Select
+              id="filter-order"
+              name="order"
+              label={strings.order}
+              value={filter.sortOrder.toLowerCase()}
+              choices={[
+                { value: 'asc', label: strings.orderAsc },
+                { value: 'desc', label: strings.orderDesc },
+              ]}
+              onChange={(value) =>
+                setFilterField(
+                  'sortOrder',
+                  (value === 'asc' ? CHOSEN_SORT_ORDER : 'DESC') as SortOrder,
+                )
+              }
+            />
+            <Select
+              id="filter-group"
+              name="group"
+              label={strings.group}
+              value={filter.groupBy?.toLowerCase() ?? ''}
+              any={strings.groupNone}
+              choices={groupOptions.map((option: GroupOption) => ({
+                value: option.toLowerCase(),
+                label: strings.groupOptions[option],
+              }))}
+              onChange={(value) =>
+                setFilterField(
+                  'groupBy',
+                  value === '' ? undefined : (value.toUpperCase() as GroupOption),
+                )
+              }
+            />
+            <div className="listing-filters__actions">
+              <button type="submit" className="button button--primary">
+                {strings.submit}
+              </button>
+              <a className="button" href={formAction} onClick={onReset}>
+                {strings.reset}
+              </a>
+            </div>
+          </fieldset>
+          {filter.geo_range && (
+            <p className="listing-filters__geo">
+              <span>
+                {fillTemplate(strings.geoRange, {
+                  distance: new Intl.NumberFormat(localeTags[locale]).format(
+                    filter.geo_range.distanceKm,
+                  ),
+                })}
+              </span>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setFilterField('geo_range', undefined)}
+              >
+                {strings.geoRemove}
+              </button>
+            </p>
+          )}
+        </form>
+      </FilterFold>
       {state.error !== null && state.error !== undefined && !state.isLoading && (
         <p className="listing-filters__error" role="status">
           {strings.filterError}

@@ -17,6 +17,8 @@ import { prerenderedFilter } from './url-state.ts';
 /** What the static page already shows, handed to the island so it hydrates without a flash. */
 export type PrerenderedPage = {
   estates: EstateSummary[];
+  /** Where the estates start in the listing: 0 on its first page, 15 on the second, … */
+  offset: number;
   total: number;
   /** The filter values of the listing's default search (the whole listing). */
   options: Partial<EstateFilterOptions>;
@@ -35,7 +37,7 @@ export type ListingIslandProps = {
   /** The site's hiddenStatus (spec 2: such a card is inert). */
   hiddenStatus: readonly number[];
   prerendered: PrerenderedPage;
-  /** The listing page's own path: where the plain form sends its GET. */
+  /** The listing screen's path (its first page): where the plain form sends its GET. */
   formAction: string;
   /** The map's texts (`mapStrings(locale)`), once the map feature exists. */
   mapStrings?: unknown;
@@ -51,6 +53,7 @@ function prerenderedSnapshots(props: ListingIslandProps): {
     list: {
       ...initialEstateListState,
       estates: prerendered.estates,
+      offset: prerendered.offset,
       total: prerendered.total,
       isLoading: false,
     },

@@ -1,6 +1,17 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
+import { listingPageCount, listingPagePath } from '../../domain/listing-pages.ts';
 import type { Locale } from '../../domain/locales.ts';
 import {
   VIEW_GALLERY,
@@ -19,6 +30,7 @@ import type { ListingIslandProps } from './ListingIsland.tsx';
 import type { ListingConnection } from './service.ts';
 import type { ListingStrings } from './strings.ts';
 import { useLasting } from './use-lasting.ts';
+import { prerenderedFilter, sameFilter } from './url-state.ts';
 
 type ListingResultsProps = ListingIslandProps & {
   list: EstateListState;
@@ -179,6 +191,39 @@ export function ListingResults(props: ListingResultsProps) {
     focusFrom.current = shownCount;
     void loadNextPage();
   };
+
+  // The unfiltered listing is also pre-rendered in pages of 15 (src/domain/listing-pages.ts):
+  // its "more" is a link to the next page, which a crawler follows and a visitor without
+  // JavaScript opens; in the browser the link loads the next 15 in place, as a button does.
+  const { kind } = props;
+  const paged = !loading && !groupBy && sameFilter(filterQuery, prerenderedFilter(kind));
+  const offset = list.offset;
+  const pageCount = listingPageCount(list.total);
+  const nextPage = Math.floor((offset + shownCount) / PAGE_SIZE) + 1;
+  const nextHref =
+    paged && more && nextPage <= pageCount ? listingPagePath(kind, locale, nextPage) : null;
+  const previousHref =
+    paged && offset > 0 ? listingPagePath(kind, locale, Math.ceil(offset / PAGE_SIZE)) : null;
+  const onMoreLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the next page itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onLoadMore();
+  };
+  const onMoreKey = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    // Announced as a button in the browser, it answers the space bar as a button does.
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    onLoadMore();
+  };
+  const shownText = fillTemplate(strings.shown, {
+    shown:
+      offset > 0
+        ? `${countText(offset + 1, locale)}–${countText(offset + shownCount, locale)}`
+        : countText(shownCount, locale),
+    total: countText(list.total, locale),
+  });
   const onRetry = () => {
     heading.current?.focus();
     void retryList();
@@ -263,24 +308,43 @@ export function ListingResults(props: ListingResultsProps) {
       )}
 
       {!mapView && shownCount > 0 && !loading && (
-        <div className="listing-results__more" hidden={!inBrowser}>
-          <p className="listing-results__shown">
-            {fillTemplate(strings.shown, {
-              shown: countText(shownCount, locale),
-              total: countText(list.total, locale),
-            })}
-          </p>
-          {(more || list.isLoadingNextPage) && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={onLoadMore}
-              disabled={list.isLoadingNextPage}
-            >
-              {list.isLoadingNextPage ? strings.loading : strings.loadMore}
-            </button>
+        <nav className="listing-results__more" aria-label={strings.pages}>
+          <p className="listing-results__shown">{shownText}</p>
+          {previousHref && (
+            <a className="listing-results__previous" href={previousHref} rel="prev">
+              {strings.previousPage}
+            </a>
           )}
-        </div>
+          {nextHref ? (
+            <a
+              className="button button--primary"
+              href={nextHref}
+              rel="next"
+              role={inBrowser ? 'button' : undefined}
+              aria-disabled={list.isLoadingNextPage || undefined}
+              onClick={onMoreLink}
+              onKeyDown={onMoreKey}
+            >
+              {!inBrowser
+                ? strings.nextPage
+                : list.isLoadingNextPage
+                  ? strings.loading
+                  : strings.loadMore}
+            </a>
+          ) : (
+            inBrowser &&
+            (more || list.isLoadingNextPage) && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={onLoadMore}
+                disabled={list.isLoadingNextPage}
+              >
+                {list.isLoadingNextPage ? strings.loading : strings.loadMore}
+              </button>
+            )
+          )}
+        </nav>
       )}
     </div>
   );

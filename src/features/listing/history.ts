@@ -12,11 +12,21 @@ export type FilterHistory = {
   onPop(listener: (search: string) => void): () => void;
 };
 
-/** The browser's history and address, keeping the path and dropping any fragment. */
-export function browserHistory(win: Window): FilterHistory {
-  const urlFor = (search: string) => `${win.location.pathname}${search}`;
+/**
+ * The browser's history and address, dropping any fragment. A search is written on
+ * `searchPath` (the listing screen's own path) when given: a search started on a later page of
+ * the listing (`/nl/kopen/pagina/3`) is a new search, from its first result.
+ */
+export function browserHistory(win: Window, searchPath?: string): FilterHistory {
+  const pathFor = () => searchPath ?? win.location.pathname;
+  const urlFor = (search: string) => `${pathFor()}${search}`;
   const write = (method: 'pushState' | 'replaceState', search: string) => {
-    if (method === 'pushState' && search === win.location.search) return;
+    if (
+      method === 'pushState' &&
+      search === win.location.search &&
+      pathFor() === win.location.pathname
+    )
+      return;
     win.history[method](win.history.state, '', urlFor(search));
   };
   return {

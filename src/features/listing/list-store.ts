@@ -22,6 +22,11 @@ export type EstateListState = {
   /** The search body of the last load (query, sort, grouping, page); null before any. */
   node: EstateQuery | null;
   estates: readonly EstateSummary[];
+  /**
+   * Where the estates shown start in the whole list: 0, or more on a later pre-rendered page
+   * of the listing (`/nl/kopen/pagina/3` starts at 30), which loads more from there.
+   */
+  offset: number;
   total: number;
   /** spec 3: true until the first page has loaded. */
   isLoading: boolean;
@@ -36,6 +41,7 @@ export type EstateListState = {
 export const initialEstateListState: EstateListState = Object.freeze({
   node: null,
   estates: [],
+  offset: 0,
   total: 0,
   isLoading: true,
   isLoadingNextPage: false,
@@ -77,7 +83,7 @@ function requireContext(): EstateListContext {
 
 /** spec 4: more can be loaded while fewer estates are loaded than there are in total. */
 export function hasMoreEstates(state: EstateListState): boolean {
-  return state.viewType === VIEW_GALLERY && state.estates.length < state.total;
+  return state.viewType === VIEW_GALLERY && state.offset + state.estates.length < state.total;
 }
 
 /** Starts a load: cancels the one before, so only the latest answer is ever shown. */
@@ -96,7 +102,7 @@ const isLatest = (id: number) => id === latestLoad;
  */
 export function showLoadedPage(
   filter: SearchFilter,
-  page: { estates: readonly EstateSummary[]; total: number },
+  page: { estates: readonly EstateSummary[]; total: number; offset?: number },
 ): void {
   const { kind, displayFields } = requireContext();
   inFlight?.abort();
@@ -105,6 +111,7 @@ export function showLoadedPage(
   $estateList.set({
     node: listingPageBody(kind, filter, { displayFields }),
     estates: page.estates,
+    offset: page.offset ?? 0,
     total: page.total,
     isLoading: false,
     isLoadingNextPage: false,
@@ -136,6 +143,7 @@ async function loadPage(node: EstateQuery, viewType: ViewType): Promise<void> {
     $estateList.set({
       ...$estateList.get(),
       estates: [],
+      offset: 0,
       total: 0,
       isLoading: false,
       error: answer.error,
@@ -146,6 +154,7 @@ async function loadPage(node: EstateQuery, viewType: ViewType): Promise<void> {
   $estateList.set({
     ...$estateList.get(),
     estates: answer.results,
+    offset: 0,
     total: answer.total,
     isLoading: false,
     error: null,
@@ -189,7 +198,7 @@ export async function loadNextPage(): Promise<void> {
   if (!state.node || state.isLoading || state.isLoadingNextPage || !hasMoreEstates(state)) return;
   const node: EstateQuery = {
     ...state.node,
-    pagination: { from: state.estates.length, size: PAGE_SIZE },
+    pagination: { from: state.offset + state.estates.length, size: PAGE_SIZE },
   };
   const { id, signal } = beginLoad();
   $estateList.set({ ...state, isLoadingNextPage: true, error: null });

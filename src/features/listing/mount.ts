@@ -40,7 +40,7 @@ if (point && json && point.dataset.listingMounted === undefined) {
   startListing({
     kind: props.kind,
     service: listingService(props.connection),
-    history: browserHistory(window),
+    history: browserHistory(window, props.formAction),
     displayFields: wireDisplayFields(groupedDisplayFields),
     prerendered: props.prerendered,
   });

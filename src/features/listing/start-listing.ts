@@ -16,6 +16,8 @@ import { filterFromSearch, prerenderedFilter, sameFilter } from './url-state.ts'
 /** What the static page already shows: the first page of the default search and its options. */
 export type PrerenderedListing = {
   estates: readonly EstateSummary[];
+  /** Where the estates start in the listing: 0, or more on a later page of it. */
+  offset?: number;
   total: number;
   options: Partial<EstateFilterOptions>;
 };

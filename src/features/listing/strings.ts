@@ -7,7 +7,7 @@ import { headTypes, regionName, subTypes } from '../../domain/reference-data/ind
 import { sortTypes, type SortType } from '../../domain/search-filters.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
 import { groupOptions, type GroupOption } from '../../domain/search-constants.ts';
-import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import { uiTexts, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from '../cards/template.ts';
 
 /**
@@ -34,6 +34,9 @@ export type ListingStrings = {
   country: string;
   submit: string;
   reset: string;
+  /** The phone's folded filters: "Filters", and "{{count}} active" for screen readers. */
+  filtersToggle: string;
+  filtersActive: PluralTemplate;
   display: string;
   sort: string;
   sortTypes: Record<SortType, string>;
@@ -52,6 +55,11 @@ export type ListingStrings = {
   count: PluralTemplate;
   shown: string;
   loadMore: string;
+  /** The link to the next page of the listing, as it reads without JavaScript. */
+  nextPage: string;
+  previousPage: string;
+  /** The label of the navigation between pages of results. */
+  pages: string;
   loading: string;
   none: string;
   loadError: string;
@@ -68,7 +76,7 @@ export type ListingStrings = {
 /** The listing texts of a locale; build time only (it reads every dictionary). */
 export function listingStrings(locale: Locale): ListingStrings {
   const t = useTranslations(locale);
-  const dictionary = uiStrings[locale];
+  const dictionary = uiTexts(locale);
   return {
     filterTitle: t('filter.title'),
     transaction: t('search.transaction'),
@@ -92,6 +100,11 @@ export function listingStrings(locale: Locale): ListingStrings {
     country: t('search.country'),
     submit: t('filter.submit'),
     reset: t('filter.reset'),
+    filtersToggle: t('filter.toggle'),
+    filtersActive: {
+      one: dictionary['filter.toggle.active_one'],
+      other: dictionary['filter.toggle.active_other'],
+    },
     display: t('search.display'),
     sort: t('sort.label'),
     sortTypes: Object.fromEntries(sortTypes.map((type) => [type, t(`sort.${type}`)])) as Record<
@@ -117,6 +130,9 @@ export function listingStrings(locale: Locale): ListingStrings {
     count: { one: dictionary['results.count_one'], other: dictionary['results.count_other'] },
     shown: t('search.shown', { shown: '{{shown}}', total: '{{total}}' }),
     loadMore: t('results.load.more'),
+    nextPage: t('results.next.page'),
+    previousPage: t('results.previous.page'),
+    pages: t('results.pages'),
     loading: t('results.loading'),
     none: t('results.none'),
     loadError: t('error.load'),

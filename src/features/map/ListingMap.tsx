@@ -1,18 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { formatCurrency } from '../../domain/formats.ts';
-import { toListingCard } from '../../domain/listing-card.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
 import type { GeoRange, SearchFilter } from '../../domain/search-filters.ts';
-import { estateHref } from '../cards/estate-href.ts';
-import { fillTemplate, pluralText } from '../cards/template.ts';
+import { pluralText } from '../cards/template.ts';
 import { geoRangeFromView } from './geo-range.ts';
 import type { createListingMapView, ListingMapView } from './listing-map-view.ts';
 import { mapStyleUrl } from './map-style.ts';
 import { mapTimingMarks } from './map-timing.ts';
-import type { MarkerLoad } from './marker-data.ts';
+import { createInViewStore, type InViewStore } from './in-view-store.ts';
+import { MapListingCard } from './MapListingCard.tsx';
+import { MapListings } from './MapListings.tsx';
+import type { Bounds, MarkerLoad } from './marker-data.ts';
+import { markerIdsInView } from './markers-in-view.ts';
 import { drawMarkersOn } from './marker-drawing.ts';
 import { mapQueryBody } from './marker-query.ts';
 import { pageMarkerLoader } from './page-marker-loader.ts';
@@ -37,6 +38,9 @@ export type ListingMapProps = {
   kind?: ListingKind;
 };
 
+/** How long the map rests after a move before the list of what is in view follows it. */
+export const IN_VIEW_DELAY_MS = 250;
+
 /**
  * MapLibre and the map's code: asked for as soon as this module loads (the map view is
  * opening), not only once React has mounted it; asked again after a failure.
@@ -54,8 +58,9 @@ if (typeof window !== 'undefined') void loadViewModule().catch(() => {});
 /**
  * The listing map (spec 2: results "on a map", viewType 1): every match of the filter as a
  * clustered marker, a cluster click zooms in, a listing's dot opens its card, and "search in
- * this area" hands the visible circle back as a geo_range. MapLibre loads only when this
- * mounts; the markers load at the same time, in a worker.
+ * this area" hands the visible circle back as a geo_range; below it, the list of the
+ * listings in view (MapListings) follows the map. MapLibre loads only when this mounts; the
+ * markers load at the same time, in a worker.
  */
 export default function ListingMap(props: ListingMapProps) {
   const { locale, connection, filter, strings, hiddenStatus, onSearchAround, kind } = props;
@@ -74,7 +79,11 @@ export default function ListingMap(props: ListingMapProps) {
     typeof document === 'undefined' ? null : document.createElement('div'),
   );
   const emittedRangeRef = useRef<GeoRange | null>(null);
-  const afterId = `results-map-after-${useId().replace(/[^\w-]/g, '')}`;
+  const baseId = useId().replace(/[^\w-]/g, '');
+  const afterId = `results-map-after-${baseId}`;
+  const [inView] = useState<InViewStore>(() => createInViewStore({ connection }));
+  // The box on screen, once the map rests after a move (null until the map is there).
+  const [bounds, setBounds] = useState<Bounds | null>(null);
 
   // MapLibre and the map: loaded when the map view opens (again after a failure, on retry).
   useEffect(() => {
@@ -102,6 +111,7 @@ export default function ListingMap(props: ListingMapProps) {
         return mapView.ready.then(() => {
           if (cancelled) return;
           setView(mapView);
+          setBounds(mapView.bounds());
           stopDrawing = drawMarkersOn(mapView, store.$markers, {
             ownRange: () => emittedRangeRef.current,
             onDrawn: (data, via) => {
@@ -128,6 +138,21 @@ export default function ListingMap(props: ListingMapProps) {
   }, [mapAttempt]);
 
   useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => () => inView.dispose(), [inView]);
+
+  // The list follows the map once it rests: a gesture or a burst of key presses asks once.
+  useEffect(() => {
+    if (!view) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = view.onMoveEnd(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setBounds(view.bounds()), IN_VIEW_DELAY_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [view]);
 
   // The markers: loaded for each new search (a filter equal in value is the same search).
   const bodyKey = JSON.stringify(mapQueryBody(filter, kind));
@@ -151,6 +176,18 @@ export default function ListingMap(props: ListingMapProps) {
     emittedRangeRef.current = range;
     onSearchAround(range);
   };
+
+  // The listings in view: every marker when the map could not start, so the list still has them.
+  const inViewIds = useMemo(
+    () =>
+      data && status !== 'loading' && (bounds !== null || failed)
+        ? markerIdsInView(data.collection, failed ? null : bounds)
+        : null,
+    [data, status, bounds, failed],
+  );
+  useEffect(() => {
+    if (inViewIds) void inView.setInView(inViewIds);
+  }, [inView, inViewIds]);
 
   const count = data?.collection.features.length ?? 0;
   const announcement =
@@ -200,6 +237,15 @@ export default function ListingMap(props: ListingMapProps) {
         </p>
       </div>
       <span id={afterId} className="results-map__after" tabIndex={-1} />
+      {inViewIds && (
+        <MapListings
+          store={inView}
+          locale={locale}
+          strings={strings}
+          hiddenStatus={hiddenStatus}
+          headingId={`results-map-list-${baseId}`}
+        />
+      )}
       {popupNode &&
         createPortal(
           <MapCard
@@ -241,40 +287,12 @@ function MapCard({
       </p>
     );
   }
-  const { summary } = selection;
-  // spec 2: inert (no link) when the status is in the site's hiddenStatus
-  const card = toListingCard(summary, {
-    locale,
-    site: { hiddenStatus },
-    href: estateHref(summary, locale),
-  });
-  const price =
-    card.price === null
-      ? null
-      : card.priceFrom
-        ? fillTemplate(strings.priceFrom, { price: formatCurrency(card.price, locale) })
-        : formatCurrency(card.price, locale);
-  const place = [card.zip, card.city].filter(Boolean).join(' ');
   return (
-    <article className="map-card" data-estate-id={card.id}>
-      <div className="map-card__media">
-        {card.thumbnail ? (
-          <img src={card.thumbnail} width={96} height={72} alt="" loading="lazy" />
-        ) : (
-          strings.noPicture
-        )}
-      </div>
-      <div className="map-card__body">
-        <h3 className="map-card__title">
-          {card.href ? <a href={card.href}>{card.title}</a> : card.title}
-        </h3>
-        {card.soldLabel ? (
-          <p className="map-card__sold">{card.soldLabel}</p>
-        ) : (
-          price && <p className="map-card__price">{price}</p>
-        )}
-        {place && <p className="map-card__location">{place}</p>}
-      </div>
-    </article>
+    <MapListingCard
+      summary={selection.summary}
+      locale={locale}
+      strings={strings}
+      hiddenStatus={hiddenStatus}
+    />
   );
 }

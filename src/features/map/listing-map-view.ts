@@ -65,6 +65,10 @@ export type ListingMapView = {
   fitBounds(bounds: Bounds, animate: boolean): void;
   /** The centre and visible corners, for "search in this area". */
   view(): MapView;
+  /** The box on screen, for the list of the listings in view. */
+  bounds(): Bounds;
+  /** Calls `listener` each time the map comes to rest after a move or zoom; returns the unsubscribe. */
+  onMoveEnd(listener: () => void): () => void;
   openPopup(at: LngLat, content: HTMLElement): void;
   destroy(): void;
 };
@@ -342,6 +346,16 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
         center: { lng: center.lng, lat: center.lat },
         corners: corners.map(({ lng, lat }) => ({ lng, lat })),
       };
+    },
+
+    bounds() {
+      const box = map.getBounds();
+      return [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()];
+    },
+
+    onMoveEnd(listener) {
+      map.on('moveend', listener);
+      return () => void map.off('moveend', listener);
     },
 
     openPopup(at, content) {

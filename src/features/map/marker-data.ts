@@ -1,5 +1,6 @@
 import { z } from '../../schemas/zod-browser.ts';
 import type { HttpClient } from '../../content-service/http-client.ts';
+import { shownAddress, townPositions, type TownPositions } from '../../domain/hidden-address.ts';
 import {
   markersToGeoJson,
   toMapMarkers,
@@ -30,9 +31,25 @@ export const markerSourceSchema = z.object({
     project: z.boolean().nullish(),
     subType: z.object({ id: idSchema }).nullish(),
     headType: z.object({ id: idSchema }).nullish(),
-    address: z.object({ geoLocation: pointSchema.nullish() }).nullish(),
+    address: z
+      .object({
+        visible: z.boolean().nullish(),
+        city: z.object({ id: idSchema }).nullish(),
+        geoLocation: pointSchema.nullish(),
+      })
+      .nullish(),
   }),
 }) satisfies z.ZodType<MarkerSource>;
+
+type MarkerSourceData = z.infer<typeof markerSourceSchema>;
+
+/** A hidden address's marker at its town, not its door (spec 2; src/domain/hidden-address.ts). */
+function placedAtTown(source: MarkerSourceData, towns: TownPositions): MarkerSourceData {
+  const address = source.general.address;
+  if (!address || address.visible !== false) return source;
+  const shown = shownAddress({ ...address, visible: false }, towns);
+  return { ...source, general: { ...source.general, address: shown } };
+}
 
 /** The search answer around the results: total and a list, each result checked on its own. */
 const markerResponseSchema = z.object({
@@ -94,10 +111,15 @@ export function markersBounds(markers: readonly MapMarker[]): Bounds | null {
 
 /**
  * Reads a search answer into markers: results without the marker fields are counted and left
- * out, results without a place (spec 2) are left out by `toMapMarkers`.
+ * out, results without a place (spec 2) are left out by `toMapMarkers`. Given the towns'
+ * positions, an estate whose address is hidden is placed at its town (none known: no marker).
  * @throws MarkerResponseError when the answer has no total or no result list
  */
-export function readMarkerResponse(data: unknown): MarkerLoad {
+export function readMarkerResponse(
+  data: unknown,
+  options: { towns?: TownPositions } = {},
+): MarkerLoad {
+  const { towns } = options;
   const answer = markerResponseSchema.safeParse(data);
   if (!answer.success) {
     const issue = answer.error.issues[0];
@@ -109,7 +131,7 @@ export function readMarkerResponse(data: unknown): MarkerLoad {
   let invalid = 0;
   for (const result of answer.data.results) {
     const parsed = markerSourceSchema.safeParse(result);
-    if (parsed.success) sources.push(parsed.data);
+    if (parsed.success) sources.push(towns ? placedAtTown(parsed.data, towns) : parsed.data);
     else invalid += 1;
   }
   const markers = toMapMarkers(sources);
@@ -121,15 +143,42 @@ export function readMarkerResponse(data: unknown): MarkerLoad {
   };
 }
 
+/** What the town positions are read from: the cities of the estate-filter options (spec 3). */
+const locationsSchema = z.object({
+  locations: z
+    .array(z.object({ id: idSchema, lat: z.number().nullish(), lon: z.number().nullish() }))
+    .nullish(),
+});
+
+/**
+ * Where each town is, from the content service's estate-filter locations, to place an estate
+ * whose address is hidden at its town (spec 2). Empty when the service cannot say: such an
+ * estate then has no marker rather than one at its door.
+ */
+export async function fetchTownPositions(
+  http: Pick<HttpClient, 'post'>,
+  signal?: AbortSignal,
+): Promise<TownPositions> {
+  try {
+    const data = await http.post('estate-filters', { query: {} }, signal ? { signal } : {});
+    return townPositions(locationsSchema.parse(data).locations);
+  } catch {
+    return townPositions([]);
+  }
+}
+
 /**
  * Asks the content service for every match of a map search and reads the markers, through
- * the project's one HTTP client (spec 7 headers, errors as `HttpError`).
+ * the project's one HTTP client (spec 7 headers, errors as `HttpError`). Without `towns`,
+ * the towns' positions are asked for beside the search.
  */
 export async function fetchMarkers(
   http: Pick<HttpClient, 'post'>,
   body: EstateQuery,
   signal?: AbortSignal,
+  towns?: TownPositions | Promise<TownPositions>,
 ): Promise<MarkerLoad> {
+  const places = towns ?? fetchTownPositions(http, signal);
   const data = await http.post('estates', body, signal ? { signal } : {});
-  return readMarkerResponse(data);
+  return readMarkerResponse(data, { towns: await places });
 }

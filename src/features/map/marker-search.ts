@@ -10,7 +10,8 @@ import {
 } from '../../domain/marker-snapshot.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import { readTileArchive } from './maplibre-worker-protocols.mjs';
-import { fetchMarkers, markersBounds, type MarkerLoad } from './marker-data.ts';
+import type { TownPositions } from '../../domain/hidden-address.ts';
+import { fetchMarkers, fetchTownPositions, markersBounds, type MarkerLoad } from './marker-data.ts';
 import type { MapConnection } from './marker-loader.ts';
 import { baseMapQueryBody, markerBodyKey } from './marker-query.ts';
 
@@ -178,5 +179,24 @@ export async function runMarkerSearch(
     }
   }
   const http = new HttpClient({ ...search.connection, fetch: get, logError: () => {} });
-  return fetchMarkers(http, search.body, signal);
+  return fetchMarkers(http, search.body, signal, liveTownPositions(http, search.connection));
+}
+
+const liveTowns = new Map<string, Promise<TownPositions>>();
+
+/**
+ * The towns' positions of one content service, asked once per page (they change with the
+ * listings, not between two map moves); an empty answer is asked again next time.
+ */
+function liveTownPositions(http: HttpClient, connection: MapConnection): Promise<TownPositions> {
+  const key = `${connection.baseUrl} ${connection.siteId}`;
+  let towns = liveTowns.get(key);
+  if (!towns) {
+    towns = fetchTownPositions(http);
+    liveTowns.set(key, towns);
+    void towns.then((found) => {
+      if (found.size === 0) liveTowns.delete(key);
+    });
+  }
+  return towns;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locales.ts';
-import { uiStrings, useTranslations } from '../../i18n/translate.ts';
+import { uiTexts, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from '../cards/template.ts';
 
 /** The texts every map needs: its name, the skip link and MapLibre's own controls. */
@@ -37,6 +37,11 @@ export type MapStrings = MapControlStrings & {
   noPicture: string;
   /** "from {{price}}" */
   priceFrom: string;
+  /** "{{count}} listings in this part of the map": the companion list's heading, announced. */
+  listCount: PluralTemplate;
+  listNone: string;
+  listMore: string;
+  listError: string;
 };
 
 /**
@@ -67,7 +72,7 @@ export function mapControlStrings(
  */
 export function mapStrings(locale: Locale): MapStrings {
   const t = useTranslations(locale);
-  const dictionary = uiStrings[locale];
+  const dictionary = uiTexts(locale);
   return {
     ...mapControlStrings(locale),
     loading: t('map.loading'),
@@ -80,5 +85,12 @@ export function mapStrings(locale: Locale): MapStrings {
     cardError: t('map.card.error'),
     noPicture: t('card.no.picture'),
     priceFrom: t('card.price.from', { price: '{{price}}' }),
+    listCount: {
+      one: dictionary['map.list.count_one'],
+      other: dictionary['map.list.count_other'],
+    },
+    listNone: t('map.list.none'),
+    listMore: t('map.list.more'),
+    listError: t('error.load'),
   };
 }

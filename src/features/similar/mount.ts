@@ -23,12 +23,14 @@ const numberOrNull = (value: string | undefined) => {
 function reference(point: HTMLElement): SimilarReference | null {
   const id = numberOrNull(point.dataset.estateId);
   const headTypeId = numberOrNull(point.dataset.headType);
-  const transactionId = numberOrNull(point.dataset.transaction);
-  if (id === null || headTypeId === null || transactionId === null) return null;
+  const market = point.dataset.market;
+  if (id === null || headTypeId === null || (market !== 'FOR_SALE' && market !== 'TO_RENT')) {
+    return null;
+  }
   return {
     id,
     headTypeId,
-    transactionId,
+    market,
     price: numberOrNull(point.dataset.price),
     lat: numberOrNull(point.dataset.lat),
     lon: numberOrNull(point.dataset.lon),

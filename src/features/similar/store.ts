@@ -5,6 +5,11 @@ import {
   type ContentService,
 } from '../../content-service/index.ts';
 import { similarEstates } from '../../domain/similar-estates.ts';
+import {
+  statusIdOf,
+  statusQueryClause,
+  type SearchStatus,
+} from '../../domain/transaction-status.ts';
 import type { EstateQuery, QueryClause } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
@@ -19,7 +24,8 @@ import type { EstateSummary } from '../../schemas/estate-summary.ts';
 export type SimilarReference = {
   id: number;
   headTypeId: number;
-  transactionId: number;
+  /** Where similar listings are looked for: the market the estate is on, or left (`marketOf`). */
+  market: SearchStatus;
   price: number | null;
   lat: number | null;
   lon: number | null;
@@ -67,11 +73,12 @@ function referenceSummary(reference: SimilarReference): EstateSummary {
     id: reference.id,
     isSold: false,
     isProject: false,
-    status: { id: 0 },
+    status: { id: statusIdOf('old', reference.market) },
     publicationDate: '',
     general: {
       headType: { id: reference.headTypeId },
-      transaction: { id: reference.transactionId, name: null },
+      // The old source's id of the market: the rule reads the status, not the number.
+      transaction: { id: statusIdOf('old', reference.market), name: null },
       address: { visible: true, geoLocation: lat !== null && lon !== null ? { lat, lon } : null },
       price: reference.price,
     },
@@ -83,14 +90,12 @@ function referenceSummary(reference: SimilarReference): EstateSummary {
  * The searches for candidates, nearest circle first, ending with one over the whole kind
  * (same head type and transaction, no projects). A circle needs the estate's place, a price
  * band its price; without either the step is only as narrow as what is known.
- * @example buildSimilarQueries({ id: 1, headTypeId: 1, transactionId: 1, price: null, lat: null, lon: null }).length // 1
+ * @example buildSimilarQueries({ id: 1, headTypeId: 1, market: 'FOR_SALE', price: null, lat: null, lon: null }).length // 1
  */
 export function buildSimilarQueries(reference: SimilarReference): EstateQuery[] {
   const kind: QueryClause = {
-    terms: {
-      'headType.id': [reference.headTypeId],
-      'transaction.id': [reference.transactionId],
-    },
+    ...statusQueryClause(reference.market),
+    terms: { 'headType.id': [reference.headTypeId] },
     match: { isProject: false },
   };
   const { lat, lon, price } = reference;

@@ -4,6 +4,7 @@ import { markerSnapshotFromAnswer } from '../../features/map/marker-snapshot-bui
 import { baseMapQueryBody } from '../../features/map/marker-query.ts';
 import { inShard, parseBuildShard } from '../../site/build-shards.ts';
 import { buildService, callService } from '../../site/loaders/build-service.ts';
+import { buildTownPositions } from '../../site/loaders/town-positions.ts';
 
 /**
  * The markers of each listing screen's unfiltered map (issue 5), `/markers/{kind}.json`: the
@@ -24,7 +25,8 @@ export const GET: APIRoute = async ({ params }) => {
   const answer = await callService(`POST estates (${kind} map markers)`, () =>
     buildService.http.post('estates', search),
   );
-  return new Response(JSON.stringify(markerSnapshotFromAnswer(search, answer)), {
+  const towns = await buildTownPositions();
+  return new Response(JSON.stringify(markerSnapshotFromAnswer(search, answer, towns)), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 };

@@ -6,6 +6,13 @@ import pMap from 'p-map';
 import type { Estate, Project } from '../../schemas/estate.ts';
 import type { BackOfficeListing } from '../../schemas/back-office-listing.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import {
+  estateForVisitors,
+  listingForVisitors,
+  projectForVisitors,
+  summaryForVisitors,
+  type TownPositions,
+} from '../../domain/hidden-address.ts';
 import { sanitizeLocalizedHtml } from '../sanitize.ts';
 import type { EstateRecord } from '../types.ts';
 import { estateEntry } from '../estate-links.ts';
@@ -16,6 +23,7 @@ import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { writeFileAtomic, writeFileAtomicSync } from '../atomic-file.ts';
 import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
 import { readRecordDigests, writeRecordDigests } from './record-digests.ts';
+import { buildTownPositions } from './town-positions.ts';
 import {
   keepsStoredRecord,
   syncedEarlier,
@@ -99,21 +107,24 @@ async function fetchRecord(summary: EstateSummary): Promise<EstateRecord> {
   return { source, id, summary, estate, estatePage };
 }
 
-/** The record with its HTML texts sanitized (an allow-list; see sanitize.ts). */
-function cleanRecord(record: EstateRecord): EstateRecord {
+/**
+ * The record with its HTML texts sanitized (an allow-list; see sanitize.ts) and a hidden
+ * address stripped (spec 2), so no page, island prop or JSON-LD can carry it.
+ */
+function cleanRecord(record: EstateRecord, towns: TownPositions): EstateRecord {
   switch (record.source) {
     case 'v2':
-      return { ...record, listing: cleanListing(record.listing) };
+      return { ...record, listing: listingForVisitors(cleanListing(record.listing), towns) };
     case 'group':
       return {
         ...record,
-        project: {
-          ...cleanEstate(record.project),
-          children: record.project.children.map(cleanEstate),
-        },
+        project: projectForVisitors(
+          { ...cleanEstate(record.project), children: record.project.children.map(cleanEstate) },
+          towns,
+        ),
       };
     case 'skarabee':
-      return { ...record, estate: cleanEstate(record.estate) };
+      return { ...record, estate: estateForVisitors(cleanEstate(record.estate), towns) };
   }
 }
 
@@ -121,7 +132,7 @@ function cleanRecord(record: EstateRecord): EstateRecord {
  * Bumped when the stored entry changes shape, so entries of an older build are not taken as
  * unchanged.
  */
-const entryVersion = 3;
+const entryVersion = 4;
 
 /**
  * Estates: the search index paged, then each full record from its source, validated by the
@@ -168,7 +179,9 @@ export const contentDigest = (text: string): string => hash('sha1', text);
 export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Promise<void> {
   const generateDigest = (data: string | object) =>
     contentDigest(typeof data === 'string' ? data : JSON.stringify(data));
-  const summaries = await allSummaries();
+  const towns = await buildTownPositions();
+  // spec 2: a hidden address leaves no trace in what the pages are built from.
+  const summaries = (await allSummaries()).map((summary) => summaryForVisitors(summary, towns));
   const recordDir = fileURLToPath(new URL('estate-records/', cacheDir));
   await mkdir(recordDir, { recursive: true });
   const recordFile = (id: string) => `${recordDir}${id}.json`;
@@ -208,7 +221,7 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
         const record = await fetchRecord(summary);
         fetched += 1;
         // The digest of the stored text: one serialization serves both.
-        const clean = cleanRecord(record);
+        const clean = cleanRecord(record, towns);
         const json = JSON.stringify(clean);
         const digest = generateDigest(`${entryVersion}\n${json}`);
         keep.add(id);

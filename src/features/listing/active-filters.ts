@@ -1,0 +1,25 @@
+import { listingBaseFilter, type ListingKind } from '../../domain/listing-kinds.ts';
+import type { SearchFilter } from '../../domain/search-filters.ts';
+
+/**
+ * How many filters the visitor has set on a listing screen, for the phone's folded filter
+ * button ("Filters (2)"). A narrowing counts once per field, whatever number of towns or types
+ * it holds; the screen's own transaction (buy, rent) and the display choices (sort, order,
+ * grouping, view) narrow nothing the visitor chose, so they do not count.
+ * @example activeFilterCount({ ...defaultSearchFilter, city: [1, 2], bedrooms: 3 }, 'projects') // 2
+ */
+export function activeFilterCount(filter: SearchFilter, kind: ListingKind): number {
+  const screenStatus = listingBaseFilter(kind).status;
+  const set = [
+    screenStatus === undefined && filter.status !== undefined,
+    (filter.city?.length ?? 0) > 0,
+    filter.geo_range !== undefined,
+    (filter.type?.length ?? 0) > 0,
+    (filter.subType?.length ?? 0) > 0,
+    filter['price-min'] !== undefined,
+    filter['price-max'] !== undefined,
+    filter.bedrooms !== undefined || filter['bed-min'] !== undefined,
+    (filter.country?.length ?? 0) > 0,
+  ];
+  return set.filter(Boolean).length;
+}
