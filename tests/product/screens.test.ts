@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../src/domain/routes.ts';
 import {
   listingBaseFilter,
+  listingKindOf,
   listingKinds,
   listingSearchBody,
   type ListingKind,
@@ -21,9 +22,10 @@ beforeAll(async () => {
   summaries = await allSummaries(product().service);
 });
 
+/** The site's one table of status ids per source says where each listing belongs. */
 const expectedOn = (kind: ListingKind) =>
   summaries
-    .filter((summary) => expectedScreen(summary) === kind)
+    .filter((summary) => listingKindOf(summary) === kind)
     .map((summary) => String(summary.id))
     .sort();
 
@@ -50,12 +52,22 @@ function difference(kind: ListingKind, shown: Set<string>): string[] {
 }
 
 describe('every estate of the service on exactly the screens its status and source say', () => {
+  it("places by the site's status table every listing on the screen the spec's ids give", () => {
+    const disagree = summaries
+      .filter((summary) => (listingKindOf(summary) ?? undefined) !== expectedScreen(summary))
+      .map(
+        (summary) =>
+          `${summary.id} (${summary.guid ? 'guid' : 'old'} source, status ${summary.status.id}): site ${listingKindOf(summary)}, spec ${expectedScreen(summary)}`,
+      );
+    expect(firstLines(disagree)).toEqual([]);
+  });
+
   it('has listings of both sources on the buy and rent screens and projects on theirs', () => {
     for (const kind of listingKinds) expect(expectedOn(kind).length, kind).toBeGreaterThan(0);
     for (const kind of ['buy', 'rent'] as const) {
       const sources = new Set(
         summaries
-          .filter((summary) => expectedScreen(summary) === kind)
+          .filter((summary) => listingKindOf(summary) === kind)
           .map((summary) => Boolean(summary.guid)),
       );
       expect(sources.size, kind).toBe(2);

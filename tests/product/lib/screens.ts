@@ -16,8 +16,9 @@ const soldIds = { old: [5, 6], guid: [1, 6, 7] } as const;
 export function expectedScreen(summary: EstateSummary): ListingKind | undefined {
   const source = summary.guid ? 'guid' : 'old';
   const id = summary.status.id;
-  if (summary.isProject)
-    return (soldIds[source] as readonly number[]).includes(id) ? undefined : 'projects';
+  // A project is on the projects screen whatever its status (the spec is silent; the site says so).
+  if (summary.isProject) return 'projects';
+  if ((soldIds[source] as readonly number[]).includes(id)) return undefined;
   if ((screenIds[source].buy as readonly number[]).includes(id)) return 'buy';
   if ((screenIds[source].rent as readonly number[]).includes(id)) return 'rent';
   return undefined;
