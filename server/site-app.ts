@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -59,6 +59,9 @@ export async function createSiteApp(options: SiteAppOptions) {
   const app = new Hono({ strict: false });
 
   const files = options.files ?? sharedStaticFiles;
+  // The bundles every page asks for, compressed before the first visitor has to wait for it.
+  const assets = await readdir(join(root, 'assets')).catch(() => []);
+  void files.warm(assets.map((name) => join(root, 'assets', name))).catch(() => undefined);
 
   // The ajax routes' JSON gzip- or deflate-compressed for clients that ask; the build's files
   // come compressed already (Brotli or gzip, static-files.ts), and are left alone here.
