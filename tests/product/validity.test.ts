@@ -12,7 +12,7 @@ import type { ServiceEstate } from './lib/service-data.ts';
 
 const run = promisify(execFile);
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar') as object);
-const schemas = join(import.meta.dirname, '..', 'fixtures', 'sitemap-protocol');
+const schemas = join(import.meta.dirname, '..', 'fixtures', 'sitemap-schema');
 const languages = ['nl', 'fr'] as const;
 
 let crawl: Crawl;
