@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { formsConfig, startForms } from '../../../server/forms/runtime.ts';
+import { publishingSite } from '../../../server/publish/site-build.ts';
+import { createSiteApp } from '../../../server/site-app.ts';
+import { startService } from '../../../service/server.ts';
+import { contentServiceFromEnv } from '../../../src/content-service/index.ts';
+
+/**
+ * The product as `npm start` composes it (scripts/start.ts: local content service, forms, build
+ * and publish, site server with the ajax routes and the rebuild hooks), plus one thing the
+ * product tests need and `npm start` must not offer: a control port on which a test removes a
+ * listing from the local service, as the agency's back office would. Kept in step with
+ * scripts/start.ts by hand; it imports the same parts and wires them the same way.
+ */
+const port = Number(process.env.PORT);
+const hostname = '127.0.0.1';
+const controlPort = Number(process.env.CONTROL_PORT);
+
+const service = await startService();
+process.env.CONTENT_SERVICE_URL = service.url;
+
+const contentService = contentServiceFromEnv(process.env);
+const forms = await startForms({ config: formsConfig(process.env), contentService });
+const { publisher, front } = publishingSite(process.env, (root) =>
+  createSiteApp({ root, forms, contentService }),
+);
+await publisher.trigger();
+await front.site.refresh();
+const server = serve({ fetch: front.app.fetch, port, hostname });
+await new Promise<void>((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
+});
+
+const control = new Hono();
+// A listing leaves the service: its document goes and the service's read model follows.
+control.post('/remove/:kind/:id', (c) => {
+  const kind = c.req.param('kind');
+  if (kind !== 'estate' && kind !== 'backOffice') return c.text('unknown kind', 400);
+  const id = c.req.param('id');
+  if (!service.store.documentJson('demo', kind, id)) return c.text('unknown id', 404);
+  service.store.deleteDocument('demo', kind, id);
+  service.invalidate('demo', { [kind]: [id] });
+  return c.body(null, 204);
+});
+const controlServer = serve({ fetch: control.fetch, port: controlPort, hostname });
+await new Promise<void>((resolve) => controlServer.once('listening', resolve));
+
+// The parent reads this line to know the product is up.
+console.log(
+  `PRODUCT READY ${JSON.stringify({ site: `http://${hostname}:${port}`, service: service.url })}`,
+);
+
+const stop = () => {
+  front.stop();
+  server.close();
+  controlServer.close();
+  void forms
+    .close()
+    .then(() => service.close())
+    .finally(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
