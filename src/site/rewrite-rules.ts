@@ -30,6 +30,17 @@ export function rewriteRules(pages: readonly StaticPage[]): RewriteRule[] {
     rules.push({ from: page.path, to: page.page.to, status: 301 });
     staleSlugs.push({ from: `${page.path}/*`, to: page.page.to, status: 301, unlessFile: true });
   }
+  // A unit's old slugs sit under its project's id: they lead to the unit, not to the project.
+  for (const page of pages) {
+    if (page.page.kind !== 'projectEntity') continue;
+    const project = buildPath('estateDetailShort', page.locale, { estateId: page.page.estateId });
+    staleSlugs.unshift({
+      from: `${project}/:slug/${page.page.unitId}`,
+      to: page.path,
+      status: 301,
+      unlessFile: true,
+    });
+  }
   // Before the wildcards of live ids: a removed unit's pages sit under its project's id.
   for (const page of pages) {
     if (page.page.kind !== 'gone') continue;
@@ -107,7 +118,16 @@ export function nginxSnippet(rules: readonly RewriteRule[]): string {
   for (const rule of rules) {
     const exact = !rule.from.endsWith('*');
     const prefix = exact ? rule.from : rule.from.slice(0, -1);
-    const location = exact ? `= ${nginxPath(rule.from)}` : `^~ ${nginxPath(prefix)}`;
+    // A placeholder rule (a unit's old slugs) is a regular expression location. nginx checks
+    // those only when the longest prefix matched is not `^~`, so a listing's own prefix (its old
+    // slugs, `unlessFile`) is a plain one; the language's 404 prefix keeps `^~`.
+    const location = hasPlaceholder(rule.from)
+      ? `~ "${placeholderSource(rule.from).replace(/["\\]/g, '\\$&')}"`
+      : exact
+        ? `= ${nginxPath(rule.from)}`
+        : rule.unlessFile
+          ? nginxPath(prefix)
+          : `^~ ${nginxPath(prefix)}`;
     // nginx refuses a location twice; `_redirects` lets the first rule win, so does this.
     if (seen.has(location)) continue;
     seen.add(location);
@@ -143,30 +163,72 @@ function nginxPath(path: string): string {
   return /[\s;{}"'\\]/.test(decoded) ? `"${decoded.replace(/["\\]/g, '\\$&')}"` : decoded;
 }
 
+/**
+ * A path as servers compare it: decoded (a project slug is url-encoded in links, spec 2, and
+ * arrives decoded from the router), left as it is when it cannot be decoded.
+ */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A `from` with `:name` segments (Netlify's placeholders), each matching one whole segment. */
+const hasPlaceholder = (from: string) => from.split('/').some((part) => part.startsWith(':'));
+
+/** The regular expression of a placeholder rule, as text (nginx reads the same). */
+function placeholderSource(from: string): string {
+  const parts = decodedPath(from)
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${parts.join('/')}/?$`;
+}
+
+function placeholderPattern(from: string): RegExp {
+  return new RegExp(placeholderSource(from));
+}
+
+/** Whether one rule applies to a (decoded) request path. */
+function ruleMatches(rule: RewriteRule, path: string): boolean {
+  if (rule.from.endsWith('*')) return path.startsWith(decodedPath(rule.from.slice(0, -1)));
+  if (hasPlaceholder(rule.from)) return placeholderPattern(rule.from).test(path);
+  return path === decodedPath(rule.from);
+}
+
 /** The rule for a request path, or undefined (the site server honours the same rules). */
 export function matchRewrite(rules: readonly RewriteRule[], path: string): RewriteRule | undefined {
-  return rules.find((rule) =>
-    rule.from.endsWith('*') ? path.startsWith(rule.from.slice(0, -1)) : path === rule.from,
-  );
+  const decoded = decodedPath(path);
+  return rules.find((rule) => ruleMatches(rule, decoded));
 }
 
 /**
  * The same first-match lookup, compiled for a server: exact paths in a map (tens of thousands
- * of short links), wildcards in order.
+ * of short links), wildcards and placeholder rules in order. Paths compare decoded.
  */
 export function compileRewrites(
   rules: readonly RewriteRule[],
 ): (path: string) => RewriteRule | undefined {
   const exact = new Map<string, { rule: RewriteRule; index: number }>();
-  const wildcards: { prefix: string; rule: RewriteRule; index: number }[] = [];
+  const dynamic: { test: (path: string) => boolean; rule: RewriteRule; index: number }[] = [];
   rules.forEach((rule, index) => {
-    if (rule.from.endsWith('*')) wildcards.push({ prefix: rule.from.slice(0, -1), rule, index });
-    else if (!exact.has(rule.from)) exact.set(rule.from, { rule, index });
+    if (rule.from.endsWith('*')) {
+      const prefix = decodedPath(rule.from.slice(0, -1));
+      dynamic.push({ test: (path) => path.startsWith(prefix), rule, index });
+    } else if (hasPlaceholder(rule.from)) {
+      const pattern = placeholderPattern(rule.from);
+      dynamic.push({ test: (path) => pattern.test(path), rule, index });
+    } else {
+      const from = decodedPath(rule.from);
+      if (!exact.has(from)) exact.set(from, { rule, index });
+    }
   });
-  return (path) => {
+  return (raw) => {
+    const path = decodedPath(raw);
     const hit = exact.get(path);
-    const wild = wildcards.find((candidate) => path.startsWith(candidate.prefix));
-    if (hit && (!wild || hit.index < wild.index)) return hit.rule;
-    return wild?.rule;
+    const other = dynamic.find((candidate) => candidate.test(path));
+    if (hit && (!other || hit.index < other.index)) return hit.rule;
+    return other?.rule;
   };
 }

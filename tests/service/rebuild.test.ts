@@ -243,11 +243,18 @@ describe('npm run rebuild', () => {
       expect(third).not.toBe(second);
       expect((await publisher.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
       expect(await page(third, `/nl/vakantie/${unitId}`)).toContain(formatCurrency(price, 'nl'));
-      // The same pages as before: the sitemap and rewrite rules are the published build's files.
-      for (const file of ['sitemap-nl.xml', '_redirects']) {
-        const [was, is] = await Promise.all([second, third].map((root) => stat(join(root, file))));
-        expect(is?.ino).toBe(was?.ino);
-      }
+      // The same pages as before: the rewrite rules are the published build's file; the sitemap
+      // is the same but for the changed unit's date.
+      const [was, is] = await Promise.all(
+        [second, third].map((root) => stat(join(root, '_redirects'))),
+      );
+      expect(is?.ino).toBe(was?.ino);
+      const unitEntry = new RegExp(`(/nl/vakantie/${unitId}</loc><lastmod>)[^<]*`);
+      const [sitemapBefore, sitemapAfter] = await Promise.all(
+        [second, third].map((root) => readFile(join(root, 'sitemap-nl.xml'), 'utf8')),
+      );
+      expect(sitemapAfter?.match(unitEntry)?.[0]).not.toBe(sitemapBefore?.match(unitEntry)?.[0]);
+      expect(sitemapAfter?.replace(unitEntry, '$1')).toBe(sitemapBefore?.replace(unitEntry, '$1'));
       const before = await fingerprint(third);
       // The first build, pruned, was made the copy the next build starts from: the third's files.
       await publisher.copies.settled();

@@ -278,6 +278,34 @@ describe('rules that keep every listing address alive', () => {
     );
   });
 
+  it("sends a unit's old slug under its project to the unit's page, not the project's", () => {
+    const match = through(rules);
+    for (const locale of locales) {
+      const projectShort = buildPath('estateDetailShort', locale, { estateId: project.id });
+      const target = projectEntityLink(project.project, unit!.id, locale);
+      expect(match(`${projectShort}/an-old-slug/${unit!.id}`)).toMatchObject({
+        to: target,
+        status: 301,
+      });
+      expect(match(`${projectShort}/an-old-slug/${unit!.id}/`)?.to).toBe(target);
+      // The unit's own page matches too, where it applies only where no page exists.
+      expect(match(decodeURI(target))?.unlessFile).toBe(true);
+      expect(match(`${projectShort}/an-old-slug`)?.to).toBe(detailOf(project.id, locale));
+    }
+  });
+
+  it('matches an encoded address and its decoded form alike', () => {
+    const match = through(goneRules);
+    const encoded = unitPath.replace(/[^/]+(?=\/\d+$)/, (slug) => encodeURIComponent(`${slug}é`));
+    const rules410 = rewriteRules(withGone).map((rule) =>
+      rule.from === unitPath ? { ...rule, from: encoded } : rule,
+    );
+    const compiled = compileRewrites(rules410);
+    expect(compiled(encoded)?.status).toBe(410);
+    expect(compiled(decodeURI(encoded))?.status).toBe(410);
+    expect(match(unitPath)?.status).toBe(410);
+  });
+
   it('answers 410 with the gone page of its language for every address of a removed listing', () => {
     const match = through(goneRules);
     for (const locale of locales) {
@@ -309,7 +337,12 @@ describe('rules that keep every listing address alive', () => {
     expect(snippet).toContain(`location ^~ ${short}/ { error_page 410`);
     const live = buildPath('estateDetailShort', 'de', { estateId: backOffice.id });
     expect(snippet).toContain(
-      `location ^~ ${live}/ { if (!-f $request_filename/index.html) { return 301 ${detailOf(backOffice.id, 'de')}; }`,
+      `location ${live}/ { if (!-f $request_filename/index.html) { return 301 ${detailOf(backOffice.id, 'de')}; }`,
+    );
+    // A unit's old slugs: a regular expression nginx checks after the project's plain prefix.
+    const projectShort = buildPath('estateDetailShort', 'nl', { estateId: project.id });
+    expect(snippet).toContain(
+      `location ~ "^${projectShort}/[^/]+/${unit!.id}/?$" { if (!-f $request_filename/index.html) { return 301 ${projectEntityLink(project.project, unit!.id, 'nl')}; }`,
     );
     // nginx matches decoded paths: an encoded project slug is written decoded, quoted if need be.
     const encoded = nginxSnippet([
