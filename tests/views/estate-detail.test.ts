@@ -386,8 +386,9 @@ describe('estate detail: page head and islands', () => {
     const title = text($('title', doc));
     expect(title).toContain(flemishHouse.general.reference);
     expect(title).toContain(demo.site.name);
+    // The reference makes the description the page's own (two plots in one town read alike).
     expect(attr($('meta[name="description"]', doc), 'content')).toBe(
-      flemishHouse.general.shortDescription?.nl,
+      `${flemishHouse.general.shortDescription?.nl} Referentie: ${flemishHouse.general.reference}.`,
     );
     expect(attr($('meta[property="og:image"]', doc), 'content')).toMatch(/\/original\.webp$/);
     const types = $$('script[type="application/ld+json"]', doc).map(
