@@ -444,8 +444,9 @@ export function astroSiteBuilder(
         steps,
         pages,
         mode: 'partial',
-        changed: plan.changed.length,
-        removed: plan.removed.length,
+        // Records of the service; the later listing pages they moved are rendered beside them.
+        changed: plan.changed.filter((key) => !key.startsWith('listing:')).length,
+        removed: plan.removed.filter((key) => !key.startsWith('listing:')).length,
         rendered,
       };
     } finally {

@@ -47,8 +47,8 @@ async function loadedDigests(): Promise<Record<string, Record<string, string>>> 
 }
 
 /** This build's plan, computed once; writes the state and listing files when asked to. */
-export function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
-  return getBuildRecord(env).then(({ plan }) => plan);
+export async function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
+  return (await getBuildRecord(env)).plan;
 }
 
 /** W3C datetime to the second, as sitemaps write it. */

@@ -1,6 +1,7 @@
 import type { Locale } from '../domain/locales.ts';
 import type { Site } from '../schemas/site.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
+import type { RentalPeriod, RentalUnit } from '../schemas/rental-unit.ts';
 import { pickLocalized } from '../domain/localized-text.ts';
 import { cityName, streetName } from '../domain/address.ts';
 import { toListingCard } from '../domain/listing-card.ts';
@@ -81,6 +82,7 @@ export type AgencyJsonLdInput = {
 export function agencyJsonLd(input: AgencyJsonLdInput): JsonLdNode {
   const { agency, locale, url } = input;
   const logo = absoluteUrl(agency.logo, url) ?? absoluteUrl(input.logo, url);
+  const image = absoluteUrl(agency.image, url) ?? logo;
   const address = compact({
     '@type': 'PostalAddress',
     streetAddress: nonBlank(agency.street),
@@ -98,7 +100,7 @@ export function agencyJsonLd(input: AgencyJsonLdInput): JsonLdNode {
     email: nonBlank(agency.email),
     telephone: nonBlank(agency.phone),
     logo,
-    image: logo,
+    image,
     address: Object.keys(address).length > 1 ? address : undefined,
     geo: geoCoordinates(agency.lat, agency.lon),
     vatID: nonBlank(agency.vat),
@@ -267,5 +269,146 @@ export function realEstateListingJsonLd(input: ListingJsonLdInput): JsonLdNode {
     image: images,
     offers: offer,
     mainEntity: property,
+  });
+}
+
+/**
+ * The site as a schema.org WebSite in the page's language, for the home page: its name (the
+ * agency's site name search engines show), address and publisher (the agency's node).
+ */
+export function webSiteJsonLd(input: {
+  name: string;
+  locale: Locale;
+  /** Absolute URL of the home page in the locale. */
+  url: string;
+}): JsonLdNode {
+  return compact({
+    '@context': context,
+    '@type': 'WebSite',
+    '@id': new URL('#website', input.url).href,
+    name: nonBlank(input.name),
+    url: input.url,
+    inLanguage: input.locale,
+    publisher: { '@id': new URL('#agency', input.url).href },
+  });
+}
+
+/**
+ * The breadcrumb shown on a page as a schema.org BreadcrumbList: each step with its position,
+ * name and absolute URL; a step without a link (the page itself) takes `pageUrl`.
+ */
+export function breadcrumbJsonLd(
+  items: readonly { label: string; href?: string | undefined }[],
+  pageUrl: string,
+): JsonLdNode {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) =>
+      compact({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.label,
+        item: absoluteUrl(item.href, pageUrl) ?? (index === items.length - 1 ? pageUrl : undefined),
+      }),
+    ),
+  };
+}
+
+/** What a holiday unit's page knows for its structured data. */
+export type HolidayUnitJsonLdInput = {
+  unit: RentalUnit;
+  periods: readonly RentalPeriod[];
+  locale: Locale;
+  /** Absolute URL of the unit's page in the locale. */
+  url: string;
+  name: string;
+  description?: string | null;
+  /** Picture URLs, main picture first. */
+  images: readonly string[];
+  /** The unit's kind in the page's language (apartment, chalet, …). */
+  kind?: string | null;
+  /** Names of the period types (week, weekend, …) in the page's language. */
+  periodName?: (type: string) => string | null;
+  /** The agency that lets the unit. */
+  offeredBy?: { name: string; url?: string | null } | null;
+};
+
+/** The nights between two ISO days. */
+function nights(from: string, to: string): number | undefined {
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  return Number.isFinite(days) && days > 0 ? Math.round(days) : undefined;
+}
+
+/**
+ * A holiday unit as a schema.org VacationRental: the rented place (an Accommodation with its
+ * capacity, bedrooms and bathrooms) in its town, its pictures, and an Offer per period still
+ * free, in euro for that stay (its dates, the number of nights the price is for).
+ */
+export function holidayUnitJsonLd(input: HolidayUnitJsonLdInput): JsonLdNode {
+  const { unit, locale, url } = input;
+  const { general } = unit;
+  const images = input.images.flatMap((image) => absoluteUrl(image, url) ?? []);
+  const address = compact({
+    '@type': 'PostalAddress',
+    postalCode: nonBlank(general.zip),
+    addressLocality: nonBlank(general.city),
+    // The agency's units are Belgian (the coast and the Ardennes).
+    addressCountry: 'BE',
+  });
+  const offers = input.periods
+    .filter((period) => period.available && period.price > 0)
+    .map((period) => {
+      const stay = nights(period.from, period.to);
+      return compact({
+        '@type': 'Offer',
+        name: nonBlank(input.periodName?.(period.type)),
+        url,
+        price: period.price,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        availabilityStarts: period.from,
+        availabilityEnds: period.to,
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        priceSpecification: compact({
+          '@type': 'UnitPriceSpecification',
+          price: period.price,
+          priceCurrency: 'EUR',
+          referenceQuantity: stay && {
+            '@type': 'QuantitativeValue',
+            value: stay,
+            unitCode: 'DAY',
+          },
+        }),
+        offeredBy: input.offeredBy
+          ? compact({
+              '@type': 'RealEstateAgent',
+              name: input.offeredBy.name,
+              url: nonBlank(input.offeredBy.url),
+            })
+          : undefined,
+      });
+    });
+  return compact({
+    '@context': context,
+    '@type': 'VacationRental',
+    '@id': `${url}#rental`,
+    identifier: String(unit.id),
+    name: input.name,
+    description: nonBlank(input.description),
+    url,
+    inLanguage: locale,
+    image: images,
+    address: Object.keys(address).length > 1 ? address : undefined,
+    // The page names the town, not the spot: the structured data says no more.
+    containsPlace: compact({
+      '@type': 'Accommodation',
+      additionalType: nonBlank(input.kind),
+      occupancy: { '@type': 'QuantitativeValue', maxValue: general.maxOccupation },
+      numberOfBedrooms: general.rooms.bedrooms,
+      numberOfBathroomsTotal: general.rooms.bathrooms,
+      floorLevel: typeof general.floor === 'number' ? String(general.floor) : undefined,
+    }),
+    makesOffer: offers,
   });
 }

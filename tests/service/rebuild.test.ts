@@ -8,7 +8,12 @@ import { sidecar, sitePublisher } from '../../server/publish/site-build.ts';
 import { ResidentAstro } from '../../server/publish/resident-astro.ts';
 import { startService, type RunningService } from '../../service/server.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
-import { listingKinds } from '../../src/domain/listing-kinds.ts';
+import {
+  listingBaseFilter,
+  listingKinds,
+  listingSearchBody,
+} from '../../src/domain/listing-kinds.ts';
+import { listingPageCount, listingPagePath } from '../../src/domain/listing-pages.ts';
 import { decodeMarkerSnapshot, markerSnapshotDigest } from '../../src/domain/marker-snapshot.ts';
 import { readTileArchive } from '../../src/features/map/maplibre-worker-protocols.mjs';
 import type { ListingManifest } from '../../src/site/listing-manifest.ts';
@@ -120,6 +125,35 @@ async function fingerprint(root: string): Promise<Map<string, string>> {
   return result;
 }
 
+/** Every later page of each listing screen shows the service's results for it, and no other page exists. */
+async function expectListingPagesOfTheService(root: string): Promise<void> {
+  for (const kind of listingKinds) {
+    const body = listingSearchBody(kind, listingBaseFilter(kind));
+    const answer = (await (
+      await fetch(`${service.url}/sites/demo/estates`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, pagination: { from: 0, size: 500 } }),
+      })
+    ).json()) as { total: { value: number }; results: { id: number }[] };
+    const pages = listingPageCount(answer.total.value);
+    for (let number = 2; number <= pages + 1; number += 1) {
+      const path = listingPagePath(kind, 'en', number);
+      if (number > pages) {
+        expect(existsSync(join(root, path, 'index.html')), path).toBe(false);
+        continue;
+      }
+      const html = await page(root, path);
+      const shown = [...html.matchAll(/class="card__link" href="\/en\/offer\/(\d+)\//g)].map(
+        (match) => Number(match[1]),
+      );
+      const expected = answer.results.slice((number - 1) * 15, number * 15).map((e) => e.id);
+      expect(shown, path).toEqual(expected.filter((id) => shown.includes(id)));
+      expect(html, path).toContain(`${(number - 1) * 15 + 1}–`);
+    }
+  }
+}
+
 describe('npm run rebuild', () => {
   it(
     'renders only what changed, removes what is gone, publishes nothing when nothing changed, and keeps the site when the service is down',
@@ -176,6 +210,9 @@ describe('npm run rebuild', () => {
       const sitemap = await readFile(join(second, 'sitemap-nl.xml'), 'utf8');
       expect(sitemap).not.toContain(removedPaths[0]);
       expect(sitemap).toContain(pathsOf(changed.id).nl);
+      // The later pages of the listings follow the listings: each shows its 15 as the service
+      // orders them now, and a page the listing no longer fills is gone.
+      await expectListingPagesOfTheService(second);
       // The unfiltered maps' snapshots are written by every build, incremental ones too.
       expect(await markerIds(second)).not.toContain(removed.id);
       expect(await markerIds(second)).toContain(untouched.id);
@@ -243,18 +280,19 @@ describe('npm run rebuild', () => {
       expect(third).not.toBe(second);
       expect((await publisher.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
       expect(await page(third, `/nl/vakantie/${unitId}`)).toContain(formatCurrency(price, 'nl'));
-      // The same pages as before: the rewrite rules are the published build's file; the sitemap
-      // is the same but for the changed unit's date.
+      // The same pages as before: the rewrite rules are the published build's file; the
+      // sitemap is written again, as the unit's page changed: its <lastmod> says when.
       const [was, is] = await Promise.all(
         [second, third].map((root) => stat(join(root, '_redirects'))),
       );
       expect(is?.ino).toBe(was?.ino);
-      const unitEntry = new RegExp(`(/nl/vakantie/${unitId}</loc><lastmod>)[^<]*`);
-      const [sitemapBefore, sitemapAfter] = await Promise.all(
-        [second, third].map((root) => readFile(join(root, 'sitemap-nl.xml'), 'utf8')),
-      );
-      expect(sitemapAfter?.match(unitEntry)?.[0]).not.toBe(sitemapBefore?.match(unitEntry)?.[0]);
-      expect(sitemapAfter?.replace(unitEntry, '$1')).toBe(sitemapBefore?.replace(unitEntry, '$1'));
+      const unitLastmod = async (root: string) =>
+        new RegExp(`/nl/vakantie/${unitId}</loc><lastmod>([^<]+)</lastmod>`).exec(
+          await readFile(join(root, 'sitemap-nl.xml'), 'utf8'),
+        )?.[1];
+      const [lastmodBefore, lastmodAfter] = await Promise.all([second, third].map(unitLastmod));
+      expect(lastmodBefore).toBeDefined();
+      expect(lastmodAfter! > lastmodBefore!).toBe(true);
       const before = await fingerprint(third);
       // The first build, pruned, was made the copy the next build starts from: the third's files.
       await publisher.copies.settled();

@@ -9,6 +9,7 @@ import {
   stampChanges,
   writesPageLists,
   type BuildState,
+  type RecordKey,
 } from '../../src/site/build-state.ts';
 import type { StaticPage } from '../../src/site/static-pages.ts';
 
@@ -123,8 +124,8 @@ describe('later listing pages in the plan', () => {
       pages: Object.keys(pages).map((n) =>
         page(`/nl/kopen/pagina/${n}`, { kind: 'listing', listing: 'buy', page: Number(n) }),
       ),
-      digests: new Map(
-        Object.entries(pages).map(([n, digest]) => [`listing:buy:${Number(n)}` as const, digest]),
+      digests: new Map<RecordKey, string>(
+        Object.entries(pages).map(([n, digest]) => [`listing:buy:${Number(n)}`, digest]),
       ),
     });
 

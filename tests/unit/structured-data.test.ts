@@ -2,13 +2,18 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   agencyJsonLd,
+  breadcrumbJsonLd,
+  holidayUnitJsonLd,
   listingPropertyType,
+  webSiteJsonLd,
   realEstateListingJsonLd,
   serializeJsonLd,
   type JsonLdNode,
 } from '../../src/site/structured-data.ts';
 import { estateSummarySchema, type EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { Site } from '../../src/schemas/site.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 
 const forSale = { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' };
 const toRent = { nl: 'Te huur', fr: 'À louer', en: 'To rent', de: 'Zu vermieten' };
@@ -265,5 +270,109 @@ describe('realEstateListingJsonLd', () => {
     expect(text).not.toContain('null');
     expect(text).not.toContain('[]');
     expect(text).not.toContain('""');
+  });
+});
+
+describe('webSiteJsonLd and breadcrumbJsonLd', () => {
+  it('names the site in the language and points at the agency as its publisher', () => {
+    const node = webSiteJsonLd({
+      name: 'Immo Horizon',
+      locale: 'fr',
+      url: 'https://immo.example/fr/',
+    });
+    expect(node).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Immo Horizon',
+      url: 'https://immo.example/fr/',
+      inLanguage: 'fr',
+      publisher: { '@id': 'https://immo.example/fr/#agency' },
+    });
+    expect(jsonLdProblems(node)).toEqual([]);
+  });
+
+  it('numbers the breadcrumb shown from 1, with absolute links and the page itself last', () => {
+    const node = breadcrumbJsonLd(
+      [
+        { label: 'Home', href: '/en/' },
+        { label: 'Buy', href: '/en/buy' },
+        { label: 'House in Ghent' },
+      ],
+      url,
+    );
+    expect(node.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://immo.example/en/' },
+      { '@type': 'ListItem', position: 2, name: 'Buy', item: 'https://immo.example/en/buy' },
+      { '@type': 'ListItem', position: 3, name: 'House in Ghent', item: url },
+    ]);
+    expect(jsonLdProblems(node)).toEqual([]);
+  });
+});
+
+describe('holidayUnitJsonLd', () => {
+  const demo = generateDemoData({ estates: 40 });
+  const unit = demo.rentalUnits[0]!;
+  const periods = demo.rentalPeriods.filter((period) => period.unitId === unit.id);
+  const pageUrl = `https://immo.example/en/holiday/${unit.id}`;
+  const node = holidayUnitJsonLd({
+    unit,
+    periods,
+    locale: 'en',
+    url: pageUrl,
+    name: unit.rentalName,
+    description: 'By the sea.',
+    images: unit.photos.map((photo) => photo.original),
+    kind: 'Apartment',
+    periodName: (type) => type.toLowerCase(),
+    offeredBy: { name: 'Immo Horizon', url: 'https://immo.example/en/' },
+  });
+
+  it('describes a VacationRental holding an Accommodation with its capacity', () => {
+    expect(node).toMatchObject({
+      '@type': 'VacationRental',
+      identifier: String(unit.id),
+      name: unit.rentalName,
+      containsPlace: {
+        '@type': 'Accommodation',
+        occupancy: { '@type': 'QuantitativeValue', maxValue: unit.general.maxOccupation },
+        numberOfBedrooms: unit.general.rooms.bedrooms,
+      },
+      address: { addressLocality: unit.general.city, addressCountry: 'BE' },
+    });
+    expect(node).not.toHaveProperty('geo');
+    expect(jsonLdProblems(node)).toEqual([]);
+  });
+
+  it('offers each free period in euro for its stay, and no booked one', () => {
+    const offers = node.makesOffer as Record<string, unknown>[];
+    const free = periods.filter((period) => period.available);
+    expect(free.length).toBeLessThan(periods.length);
+    expect(offers).toHaveLength(free.length);
+    const first = free[0]!;
+    expect(offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: first.price,
+      priceCurrency: 'EUR',
+      availabilityStarts: first.from,
+      availabilityEnds: first.to,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        referenceQuantity: { unitCode: 'DAY' },
+      },
+    });
+  });
+
+  it('is found wrong by the shape check when a price is text or a breadcrumb skips a step', () => {
+    expect(
+      jsonLdProblems({
+        ...node,
+        makesOffer: [{ '@type': 'Offer', price: '12', priceCurrency: 'EUR' }],
+      }),
+    ).toEqual(['[0].makesOffer[0].price: not a number']);
+    const skipping = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 2, name: 'x' }],
+    };
+    expect(jsonLdProblems(skipping)).toEqual(['[0].itemListElement[0]: position is not 1']);
   });
 });

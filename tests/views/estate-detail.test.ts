@@ -19,6 +19,7 @@ import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
 import { formTextsUrl } from '../../src/features/forms/texts-file.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
 const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
@@ -181,6 +182,22 @@ describe('estate detail: header and address (spec 2)', () => {
     const crumbs = $$('nav.breadcrumb li', doc);
     expect(crumbs.map((li) => attr($('a', li), 'href'))).toEqual(['/nl/', '/nl/kopen', undefined]);
     expect(attr($('[aria-current="page"]', doc), 'aria-current')).toBe('page');
+  });
+
+  it('tells search engines the breadcrumb it shows, as a valid BreadcrumbList', async () => {
+    const doc = await renderEstate(flemishHouse);
+    const graph = $$('script[type="application/ld+json"]', doc).flatMap((script) =>
+      ([] as Record<string, unknown>[]).concat(JSON.parse(text(script))),
+    );
+    expect(jsonLdProblems(graph)).toEqual([]);
+    const list = graph.find((node) => node['@type'] === 'BreadcrumbList');
+    const items = list?.itemListElement as { name: string; item: string }[];
+    const crumbs = $$('nav.breadcrumb li', doc);
+    expect(items.map((item) => item.name)).toEqual(crumbs.map((li) => text(li).trim()));
+    expect(items.map((item) => new URL(item.item).pathname).slice(0, 2)).toEqual([
+      '/nl/',
+      '/nl/kopen',
+    ]);
   });
 });
 
@@ -440,12 +457,15 @@ describe('estate detail: page head and islands', () => {
     const title = text($('title', doc));
     expect(title).toContain(flemishHouse.general.reference);
     expect(title).toContain(demo.site.name);
+    // The reference makes the description the page's own (two plots in one town read alike).
     expect(attr($('meta[name="description"]', doc), 'content')).toBe(
-      flemishHouse.general.shortDescription?.nl,
+      `${flemishHouse.general.shortDescription?.nl} Referentie: ${flemishHouse.general.reference}.`,
     );
     expect(attr($('meta[property="og:image"]', doc), 'content')).toMatch(/\/original\.webp$/);
-    const jsonLd = JSON.parse(text($('script[type="application/ld+json"]', doc)));
-    expect(jsonLd['@type']).toBe('RealEstateListing');
+    const types = $$('script[type="application/ld+json"]', doc).map(
+      (script) => (JSON.parse(text(script)) as { '@type': string })['@type'],
+    );
+    expect(types).toEqual(['RealEstateListing', 'BreadcrumbList']);
   });
 
   it('leaves mount points for the favourite, contact and viewing islands, with a plain contact fallback', async () => {

@@ -4,6 +4,7 @@ import HolidayRentals from '../../src/views/HolidayRentals.astro';
 import HolidayRentalUnit from '../../src/views/HolidayRentalUnit.astro';
 import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
 import { namesakeIds } from '../../src/domain/namesakes.ts';
+import { jsonLdOf, jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { RentalUnitRecord, SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
@@ -78,6 +79,17 @@ describe('holiday unit titles and descriptions', () => {
     expect(titleOf(html)).toContain(`à ${unit.general.city}`);
     expect(titleOf(html)).toContain('Locations de vacances');
     expect(titleOf(await renderUnit('nl', coastal))).toContain('Vakantieverhuur');
+  });
+
+  it('describes the unit as a VacationRental with its free periods as offers, for search engines', async () => {
+    const html = await renderUnit('nl', coastal);
+    const graph = jsonLdOf(html);
+    expect(jsonLdProblems(graph)).toEqual([]);
+    const rental = graph.find((node) => node['@type'] === 'VacationRental');
+    expect(rental).toMatchObject({ identifier: String(coastal.unit.id), inLanguage: 'nl' });
+    expect((rental?.makesOffer as unknown[]).length).toBe(
+      coastal.periods.filter((period) => period.available).length,
+    );
   });
 
   it('tells two units of the same name in the same town apart by their reference', async () => {

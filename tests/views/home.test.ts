@@ -5,6 +5,7 @@ import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Home from '../../src/views/Home.astro';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
@@ -217,6 +218,21 @@ describe('home structured data', () => {
       email: 'info@immohorizon.example',
       address: { addressLocality: 'Gand', postalCode: '9000' },
       geo: { '@type': 'GeoCoordinates' },
+      logo: 'http://localhost:4321/favicon.svg',
+    });
+  });
+
+  it('names the site as a WebSite published by the agency, and every node is valid', async () => {
+    const doc = await render('de');
+    const graph = $$('script[type="application/ld+json"]', doc).map(
+      (script) => JSON.parse(textContent(script)) as Record<string, unknown>,
+    );
+    expect(jsonLdProblems(graph)).toEqual([]);
+    expect(graph.find((data) => data['@type'] === 'WebSite')).toMatchObject({
+      name: 'Immo Horizon',
+      url: 'http://localhost:4321/de/',
+      inLanguage: 'de',
+      publisher: { '@id': 'http://localhost:4321/de/#agency' },
     });
   });
 });
