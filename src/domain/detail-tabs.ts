@@ -25,26 +25,14 @@ function isListed(tab: string, hiddenTabs: readonly string[]): boolean {
 /**
  * Whether a tab is shown, given the page's hidden tab names (compared ignoring case and
  * surrounding space, since they are typed in the CMS). Each tab of spec 2 answers to its own
- * name only: buildTechnicals is a tab of its own beside comfort, and hiding one of them leaves
- * the other shown (what comfort then lists: `comfortListsBuildTechnicals`).
+ * name only: buildTechnicals is a tab of its own beside comfort (which lists build technicals
+ * plus facilities, spec 2), and hiding one of them leaves the other shown.
  *
  * @example isDetailTabShown('buildTechnicals', ['comfort']) // true
  * @example isDetailTabShown('comfort', ['buildTechnicals']) // true
  */
 export function isDetailTabShown(tab: DetailTab, hiddenTabs: readonly string[]): boolean {
   return !isListed(tab, hiddenTabs);
-}
-
-/**
- * Whether the comfort tab lists the build technicals itself. Spec 2 makes comfort "build
- * technicals plus facilities"; while the buildTechnicals tab is shown beside it, those rows
- * are read there, so comfort keeps to the facilities rather than repeat them on the same page.
- *
- * @example comfortListsBuildTechnicals([]) // false: the buildTechnicals tab shows them
- * @example comfortListsBuildTechnicals(['buildTechnicals']) // true
- */
-export function comfortListsBuildTechnicals(hiddenTabs: readonly string[]): boolean {
-  return !isDetailTabShown('buildTechnicals', hiddenTabs);
 }
 
 /**

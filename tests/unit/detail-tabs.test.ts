@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comfortListsBuildTechnicals,
-  detailTabs,
-  isDetailTabShown,
-  isTabHidden,
-} from '../../src/domain/detail-tabs.ts';
+import { detailTabs, isDetailTabShown, isTabHidden } from '../../src/domain/detail-tabs.ts';
 
 describe('isDetailTabShown', () => {
   it('shows every tab of spec 2, buildTechnicals among them, when nothing is hidden', () => {
@@ -23,17 +18,6 @@ describe('isDetailTabShown', () => {
     expect(isDetailTabShown('comfort', ['buildTechnicals'])).toBe(true);
     expect(isDetailTabShown('buildTechnicals', ['BuildTechnicals'])).toBe(false);
     expect(isDetailTabShown('comfort', ['comfort', 'buildTechnicals'])).toBe(false);
-  });
-});
-
-describe('comfortListsBuildTechnicals', () => {
-  it('leaves the build technicals to their own tab while it is shown', () => {
-    expect(comfortListsBuildTechnicals([])).toBe(false);
-    expect(comfortListsBuildTechnicals(['comfort'])).toBe(false);
-  });
-
-  it('lists them in comfort once their own tab is hidden (spec 2: build technicals plus facilities)', () => {
-    expect(comfortListsBuildTechnicals([' buildtechnicals '])).toBe(true);
   });
 });
 
