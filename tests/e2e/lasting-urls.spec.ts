@@ -82,7 +82,7 @@ test.describe('a favourite project unit', () => {
     const card = grid.locator(`article[data-estate-id="${unitId}"]`);
     await expect(card).toHaveCount(1);
     await expect(card.locator('a.card__link')).toHaveAttribute('href', unitPage);
-    const heart = card.getByRole('button', { name: /from favourites/ });
+    const heart = card.getByRole('button', { name: /as a favourite/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect((await page.request.get(unitPage)).status()).toBe(200);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
+import { marketOf, searchStatusOf } from '../../src/domain/transaction-status.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { serviceUrl, sitemapPaths, visitClean } from './helpers.ts';
 
@@ -82,7 +83,8 @@ test.describe('similar estates', () => {
       for (const other of shown) {
         expect(other.id).not.toBe(estate.id);
         expect(other.general.headType.id).toBe(estate.general.headType.id);
-        expect(other.general.transaction.id).toBe(estate.general.transaction.id);
+        // The same market, read with each listing's own source's ids (spec 4).
+        expect(searchStatusOf(other)).toBe(marketOf(estate));
       }
       for (const href of await links.evaluateAll((all) =>
         all.map((a) => a.getAttribute('href') ?? ''),
