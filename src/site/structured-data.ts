@@ -54,6 +54,13 @@ function geoCoordinates(lat: number | null | undefined, lon: number | null | und
   return { '@type': 'GeoCoordinates', latitude: lat, longitude: lon };
 }
 
+/** The agency that offers a listing or a stay, as the offer's `offeredBy`. */
+function agentNode(agent: { name: string; url?: string | null } | null | undefined) {
+  return agent
+    ? compact({ '@type': 'RealEstateAgent', name: agent.name, url: nonBlank(agent.url) })
+    : undefined;
+}
+
 /**
  * The text of a JSON-LD `<script>`: JSON with every '<' escaped as `\u003c`, so content such
  * as '</script>' in a description can never close the element; `JSON.parse` reads it back
@@ -234,13 +241,7 @@ export function realEstateListingJsonLd(input: ListingJsonLdInput): JsonLdNode {
     businessFunction: rental
       ? 'http://purl.org/goodrelations/v1#LeaseOut'
       : 'http://purl.org/goodrelations/v1#Sell',
-    offeredBy: input.offeredBy
-      ? compact({
-          '@type': 'RealEstateAgent',
-          name: input.offeredBy.name,
-          url: nonBlank(input.offeredBy.url),
-        })
-      : undefined,
+    offeredBy: agentNode(input.offeredBy),
   });
 
   const property = compact({
@@ -380,13 +381,7 @@ export function holidayUnitJsonLd(input: HolidayUnitJsonLdInput): JsonLdNode {
             unitCode: 'DAY',
           },
         }),
-        offeredBy: input.offeredBy
-          ? compact({
-              '@type': 'RealEstateAgent',
-              name: input.offeredBy.name,
-              url: nonBlank(input.offeredBy.url),
-            })
-          : undefined,
+        offeredBy: agentNode(input.offeredBy),
       });
     });
   return compact({

@@ -2,10 +2,10 @@ import type { Locale } from '../../domain/locales.ts';
 import { toListingCard } from '../../domain/listing-card.ts';
 import { effectiveSticker } from '../../domain/sticker.ts';
 import { energyLabelDisplay } from '../../domain/epc.ts';
-import { formatCurrency } from '../../domain/formats.ts';
 import { pictureSizes, pictureSrcset } from '../../domain/picture-variants.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
+import { cardPriceText } from './price-text.ts';
 import { estateHref } from './estate-href.ts';
 import type { CardStrings } from './strings.ts';
 import { fillTemplate, pluralText } from './template.ts';
@@ -71,12 +71,7 @@ export function EstateCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { width, height } = pictureSizes.thumbnail;
   const srcset = card.thumbnail ? pictureSrcset(card.thumbnail) : null;
-  const price =
-    card.price === null
-      ? null
-      : card.priceFrom
-        ? fillTemplate(strings.priceFrom, { price: formatCurrency(card.price, locale) })
-        : formatCurrency(card.price, locale);
+  const price = cardPriceText(card, strings.priceFrom, locale);
   // spec 5: 0 counts as empty, so a plot does not read "0 bedrooms".
   const bedrooms = card.bedrooms !== null && card.bedrooms > 0 ? card.bedrooms : null;
   const bathrooms = card.bathrooms !== null && card.bathrooms > 0 ? card.bathrooms : null;

@@ -1,9 +1,8 @@
-import { formatCurrency } from '../../domain/formats.ts';
 import { toListingCard } from '../../domain/listing-card.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { cardPriceText } from '../cards/price-text.ts';
 import { estateHref } from '../cards/estate-href.ts';
-import { fillTemplate } from '../cards/template.ts';
 import type { MapStrings } from './strings.ts';
 
 /**
@@ -29,12 +28,7 @@ export function MapListingCard({
     site: { hiddenStatus },
     href: estateHref(summary, locale),
   });
-  const price =
-    card.price === null
-      ? null
-      : card.priceFrom
-        ? fillTemplate(strings.priceFrom, { price: formatCurrency(card.price, locale) })
-        : formatCurrency(card.price, locale);
+  const price = cardPriceText(card, strings.priceFrom, locale);
   const place = [card.zip, card.city].filter(Boolean).join(' ');
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
