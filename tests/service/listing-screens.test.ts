@@ -7,27 +7,19 @@ import {
   type ListingKind,
 } from '../../src/domain/listing-kinds.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import { expectedScreen as expectedScreenOf } from '../product/lib/screens.ts';
 import { startHarness, type Harness } from './service-harness.ts';
 
 /*
  * Every estate of the local content service, of both data sources, on exactly the screens its
  * status puts it on, through the same search bodies the pages and islands send. The expected
- * screens are written from spec 4 and 9 here, not taken from the site's own table.
+ * screens are written from spec 4 and 9 (tests/product/lib/screens.ts), not taken from the
+ * site's own table.
  */
 
-/** spec 9, 5: kopen is FOR_SALE, huren TO_RENT; each source's ids for them (spec 4). */
-const expectedIds = {
-  old: { buy: [1], rent: [2, 4, 8] },
-  guid: { buy: [3], rent: [2, 4, 8, 10] },
-};
-
-function expectedScreen(summary: EstateSummary): ListingKind | null {
-  if (summary.isProject) return 'projects';
-  const ids = summary.guid ? expectedIds.guid : expectedIds.old;
-  if (ids.buy.includes(summary.status.id)) return 'buy';
-  if (ids.rent.includes(summary.status.id)) return 'rent';
-  return null;
-}
+/** The screen spec 4 and 9 give a listing, none as null (the product tests' table). */
+const expectedScreen = (summary: EstateSummary): ListingKind | null =>
+  expectedScreenOf(summary) ?? null;
 
 let harness: Harness;
 let everything: EstateSummary[];
