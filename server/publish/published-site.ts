@@ -4,7 +4,11 @@ import { Hono } from 'hono';
 import { createPublishHooks, scheduleRebuilds } from './hooks.ts';
 import type { Publisher } from './publisher.ts';
 
-type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
+/**
+ * A build's app: `env` is the node server's binding (its `incoming` socket), passed on so the
+ * app sees each visitor's own address (per-visitor rate limits), not the front's.
+ */
+type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
 
 /**
  * The published site behind one port (issue 7): each request goes to the app of the build the
@@ -48,7 +52,7 @@ export function publishedSite(options: {
     refresh,
     /** The build being served, or null before the first publish. */
     current: () => served?.name ?? null,
-    fetch: async (request: Request): Promise<Response> => {
+    fetch: async (request: Request, env?: unknown): Promise<Response> => {
       if (now() - checkedAt >= checkEveryMs) {
         await refresh().catch((error: unknown) => {
           console.error('reading the published build failed:', error);
@@ -65,7 +69,7 @@ export function publishedSite(options: {
           },
         });
       }
-      return (await served.app).fetch(request);
+      return (await served.app).fetch(request, env);
     },
   };
 }
@@ -91,7 +95,7 @@ export function publishingServer(options: {
       ...(options.log ? { log: options.log } : {}),
     }),
   );
-  app.all('*', (c) => site.fetch(c.req.raw));
+  app.all('*', (c) => site.fetch(c.req.raw, c.env));
   const stopSchedule = scheduleRebuilds(
     options.publisher,
     Number(env.REBUILD_INTERVAL || 0),
