@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { benchAjax } from './bench/ajax-bench.ts';
 import { benchBrowser } from './bench/browser-bench.ts';
 import { benchBuild, type BuildBenchResult } from './bench/build-bench.ts';
+import { benchFuzz } from './bench/fuzz-bench.ts';
 import { benchRebuild, type RebuildBenchResult } from './bench/rebuild-bench.ts';
 import { benchPageNames, startBenchSite, type BenchPageName } from './bench/bench-site.ts';
 import { benchLighthouse, lighthouseCategories } from './bench/lighthouse-bench.ts';
@@ -11,7 +12,7 @@ import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|weight|lighthouse[,…]]
+ * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|fuzz|weight|lighthouse[,…]]
  * [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3] [-- --lighthouse-pages listing,…]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
@@ -253,6 +254,30 @@ if (wants('ajax')) {
       ['idempotency keys stored twice', String(ajax.duplicated), '0'],
       ['rows of posts in flight at the end', String(ajax.unanswered), ''],
       ['delivered to the mail sink before stop', String(ajax.delivered), ''],
+    ],
+  );
+}
+
+if (wants('fuzz')) {
+  const fuzz = await benchFuzz(quick ? { requests: 2_000 } : { requests: 18_000 });
+  report.fuzz = fuzz;
+  table(
+    `Hostile requests against \`npm start\` (${fuzz.estates} estates${quick ? ', quick' : ''})`,
+    [
+      ['requests (paths, ids, bodies, headers, methods)', String(fuzz.requests), ''],
+      [
+        'answers by class',
+        Object.entries(fuzz.byClass)
+          .sort()
+          .map(([name, count]) => `${name} ${count}`)
+          .join(', '),
+        '',
+      ],
+      ['server errors (5xx)', `${fuzz.serverErrors} ${fuzz.serverErrorSamples.join('; ')}`, '0'],
+      ['no answer within the deadline', String(fuzz.hangs), '0'],
+      ['connections cut while sending (bodies over the 64 KiB limit)', String(fuzz.broken), ''],
+      ['slowest answer (ms)', String(fuzz.slowestMs), ''],
+      ['home page and contact form work afterwards', fuzz.aliveAfter ? 'yes' : 'no', 'yes'],
     ],
   );
 }
