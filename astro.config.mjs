@@ -37,4 +37,11 @@ export default defineConfig({
     inlineStylesheets: 'never',
     concurrency: Number(process.env.BUILD_CONCURRENCY) || 1,
   },
+  // A bundled <script> always as a file, never inlined however small: 'self' allows it, while an
+  // inline one would need a hash the policy takes only from src/site/inline-scripts.ts.
+  vite: {
+    build: {
+      assetsInlineLimit: (/** @type {string} */ file) => (/\.m?js$/.test(file) ? false : undefined),
+    },
+  },
 });

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { copyFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
-  recordedScriptHashes,
+  pagesWithUnknownScripts,
   writeSecurityHeaderFiles,
 } from '../src/site/build-security-headers.ts';
 import {
@@ -21,9 +21,10 @@ import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
 
 /**
  * Once the pages are built: the security headers for static hosts (`_headers`,
- * nginx-security-headers.conf), whose Content-Security-Policy hashes the inline scripts of every
- * written page (which an Astro endpoint, rendered alongside the pages, cannot see); then the
- * short links' meta-refresh stubs from `_redirects`, which carry no script.
+ * nginx-security-headers.conf), whose Content-Security-Policy allows the site's own inline
+ * scripts (src/site/inline-scripts.ts), and a warning naming any written page with an inline
+ * script besides those; then the short links' meta-refresh stubs from `_redirects`, which carry
+ * no script.
  */
 export function redirectStubs(): AstroIntegration {
   let site = 'http://localhost:4321';
@@ -48,21 +49,26 @@ export function redirectStubs(): AstroIntegration {
         // An incremental build (src/site/build-plan.ts) holds only the changed estates' pages.
         const written = await readWrittenState(process.env.BUILD_STATE_OUT);
         const partial = written?.plan.mode === 'partial';
-        const previous = process.env.BUILD_PREVIOUS_DIR;
         // The host's default 404 (a static host without per-language rules) is the Dutch one,
         // copied rather than rendered by a page of its own: a second page route would split
         // the stylesheet every page links into one more render-blocking file.
         const dutch404 = join(outDir, 'nl', '404', 'index.html');
         if (existsSync(dutch404)) await copyFile(dutch404, join(outDir, '404.html'));
-        // The headers first: their policy hashes the inline scripts of the rendered pages, and
-        // the stubs (a third of the files at 10,000 estates) have none, so they are not read.
-        const kept = partial && previous ? await recordedScriptHashes(previous) : [];
-        // The files of the pages Astro wrote, rather than a walk of the whole build; should one
-        // not be where it is expected, every page is scanned.
+        await writeSecurityHeaderFiles(outDir, process.env);
+        // An inline script the site does not write (content the sanitizer let through, or a
+        // template that writes one without inline-scripts.ts) is refused by the policy. Named
+        // rather than failing the build: one hostile record must not stop every publish, and
+        // the page works without it. The stubs carry no script, so only the pages are read.
         const files = pages.map(({ pathname }) => join(outDir, pathname, 'index.html'));
-        const pageFiles = files.every((file) => existsSync(file)) ? files : undefined;
-        const hashed = await writeSecurityHeaderFiles(outDir, process.env, kept, pageFiles);
-        logger.info(`_headers written (${hashed} inline script hashes)`);
+        const unknown = await pagesWithUnknownScripts(files.filter((file) => existsSync(file)));
+        if (unknown.length > 0) {
+          const named = unknown.slice(0, 10).map((file) => relative(outDir, file));
+          logger.warn(
+            `${unknown.length} pages carry an inline script the Content-Security-Policy ` +
+              `refuses (not in src/site/inline-scripts.ts): ${named.join(', ')}` +
+              (unknown.length > named.length ? ', …' : ''),
+          );
+        }
         // A shard of a full build (src/site/build-shards.ts) writes the stubs of its own pages.
         const sharded = parseBuildShard(process.env.BUILD_SHARD) !== null;
         const count = await writeRedirectStubs(outDir, site, {

@@ -7,10 +7,6 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
-import {
-  recordedScriptHashes,
-  writeSecurityHeaderFilesWith,
-} from '../../src/site/build-security-headers.ts';
 import { shardCount } from '../../src/site/build-shards.ts';
 import { filesUnder } from '../../src/site/page-files.ts';
 import { nothingChanged, type WrittenBuildState } from '../../src/site/build-state.ts';
@@ -151,7 +147,7 @@ function runAstroBuild(env: NodeJS.ProcessEnv): Promise<void> {
  * cache, then one `astro build` per shard at the same time, each into its own directory with
  * BUILD_SYNCED=1 (they read the cache, none fetches or writes it), and their output moved into
  * `renderDir`. Shard 0 renders the pages of the whole site and writes the state and listing
- * files; the Content-Security-Policy allows the inline scripts that any shard hashed. A small
+ * files; every shard writes the same header files (the site's own inline scripts). A small
  * site builds in one process, as before. One failed shard stops the others and fails the build.
  * When the check said how many estates there are (`estatesHint`), the content synced first is
  * only the small collections Astro's store holds: the estates sync in a process of their own
@@ -207,9 +203,7 @@ async function fullBuild(
     );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const hashes = (await Promise.all(dirs.map((dir) => recordedScriptHashes(dir)))).flat();
     for (const dir of dirs.slice(1)) await overlayTree(dir, renderDir);
-    await writeSecurityHeaderFilesWith(renderDir, buildEnv, hashes);
     return { shards: count };
   } finally {
     await rm(ready, { force: true });

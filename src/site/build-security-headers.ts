@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cacheHeadersRules, cacheNginxLines } from './cache-policy.ts';
-import { filesUnder, inBatches } from './page-files.ts';
+import { inlineScripts } from './inline-scripts.ts';
+import { inBatches } from './page-files.ts';
 import { browserConnection } from './service-connection.ts';
 import {
   headersFile,
@@ -15,10 +16,13 @@ import {
 } from './security-headers.ts';
 
 /*
- * The security headers of one build (issue 6): the inline scripts of its pages hashed for the
- * Content-Security-Policy, and the files static hosts read. The build writes the files once its
- * pages are written (integrations/redirect-stubs.ts); the site server takes its headers from
- * that file at startup, or builds them by scanning the pages it serves when there is none.
+ * The security headers of one build (issue 6): the Content-Security-Policy allows the inline
+ * scripts the site itself writes (inline-scripts.ts), hashed from that source at every build,
+ * and the files static hosts read. Rendered pages are never scanned for hashes: content that
+ * brought a script of its own would make the policy allow it. The build writes the files once
+ * its pages are written (integrations/redirect-stubs.ts) and reads its pages only to warn of an
+ * inline script it does not know; the site server takes its headers from that file at startup,
+ * or makes the same ones itself when there is none.
  */
 
 /** The files a static host reads, next to `_redirects` and nginx-rewrites.conf. */
@@ -58,102 +62,70 @@ function inlineScriptElements(page: Buffer): string[] {
   return elements;
 }
 
+/** The CSP sources of the site's own inline scripts, sorted: the policy's script hashes. */
+export function siteScriptHashes(): string[] {
+  return [...new Set(inlineScripts.map(cspHashSource))].sort();
+}
+
 /**
- * The hashes of every distinct inline script in the build's pages, sorted (the policy is the
- * same for every page, so one set covers them all): those of `pages` when the caller knows
- * them (the page files a build wrote), else of every `.html` file under `root`.
+ * The pages (of the `pages` files) that carry an inline script the site does not write, e.g.
+ * one that content brought past the sanitizer: the policy refuses it, and the build names them.
  */
-export async function scanInlineScriptHashes(
-  root: string,
-  pages?: readonly string[],
-): Promise<string[]> {
-  const hashes = new Set<string>();
-  await inBatches(pages ?? filesUnder(root, (name) => name.endsWith('.html')), (file) => {
-    for (const element of inlineScriptElements(readFileSync(file))) {
-      for (const script of inlineScriptSources(element)) hashes.add(cspHashSource(script));
-    }
+export async function pagesWithUnknownScripts(pages: Iterable<string>): Promise<string[]> {
+  const known = new Set(siteScriptHashes());
+  const found: string[] = [];
+  await inBatches(pages, (file) => {
+    const scripts = inlineScriptElements(readFileSync(file)).flatMap(inlineScriptSources);
+    if (scripts.some((script) => !known.has(cspHashSource(script)))) found.push(file);
   });
-  return [...hashes].sort();
+  return found;
 }
 
 /**
  * The security headers of a build the site server serves. The build's own `_headers` when it
  * wrote one: its policy names the content service the build's pages call (the islands' address
  * is baked into the HTML at build time, so the build's environment is the one that counts) and
- * spares a scan of every page at each start. Else (a build without the file, a test's hand-made
- * root) the policy from this environment, with the pages' inline scripts scanned now.
+ * allows the inline scripts of the code that rendered its pages (a build rolled back to keeps
+ * its own). Else (a build without the file, a test's hand-made root) the policy from this
+ * environment and this code's inline scripts.
  */
 export async function buildSecurityHeaders(
   root: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ headers: Record<string, string>; from: 'build' | 'scan' }> {
+): Promise<{ headers: Record<string, string>; from: 'build' | 'source' }> {
   const file = await readFile(join(root, '_headers'), 'utf8').catch(() => undefined);
   const recorded = file === undefined ? undefined : parseHeadersFile(file);
   if (recorded?.['Content-Security-Policy']) return { headers: recorded, from: 'build' };
-  const hashes = await scanInlineScriptHashes(root);
-  return { headers: securityHeaders(securityPolicyInputsFromEnv(env, hashes)), from: 'scan' };
+  return { headers: securityHeaders(securityPolicyInputsFromEnv(env)), from: 'source' };
 }
 
 /**
  * The policy inputs from the environment the build and the site server share:
  * PUBLIC_CONTENT_SERVICE_URL (else CONTENT_SERVICE_URL: where the islands' mount points send
- * the browser) and PUBLIC_MAP_STYLE_URL.
+ * the browser) and PUBLIC_MAP_STYLE_URL; the script hashes are the site's own.
  */
-export function securityPolicyInputsFromEnv(
-  env: NodeJS.ProcessEnv,
-  inlineScriptHashes: readonly string[],
-): SecurityPolicyInputs {
+export function securityPolicyInputsFromEnv(env: NodeJS.ProcessEnv): SecurityPolicyInputs {
   return {
     contentServiceUrl: browserConnection(env).baseUrl,
     mapStyleUrl: env.PUBLIC_MAP_STYLE_URL || undefined,
-    inlineScriptHashes,
+    inlineScriptHashes: siteScriptHashes(),
   };
 }
 
 /**
- * The inline script hashes a build's `_headers` allows: an incremental build keeps them, since
- * the pages it takes from the published build still carry those scripts.
- */
-export async function recordedScriptHashes(root: string): Promise<string[]> {
-  const file = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
-  const policy = parseHeadersFile(file)?.['Content-Security-Policy'] ?? '';
-  return [...new Set(policy.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [])];
-}
-
-/**
- * Writes `_headers` (Netlify, Cloudflare Pages) and nginx-security-headers.conf into a
- * finished build, with the hashes of its inline scripts (and `keptHashes`, those of pages an
- * incremental build kept); `pages`, the page files when known, spares a walk of the build.
- * Returns how many scripts were hashed.
+ * Writes `_headers` (Netlify, Cloudflare Pages) and nginx-security-headers.conf into a build,
+ * anew at every build (full, incremental or a shard): an incremental build starts from a copy
+ * of the published one, whose files say nothing about this one's policy.
  */
 export async function writeSecurityHeaderFiles(
   outDir: string,
   env: NodeJS.ProcessEnv = process.env,
-  keptHashes: readonly string[] = [],
-  pages?: readonly string[],
-): Promise<number> {
-  return writeSecurityHeaderFilesWith(outDir, env, [
-    ...keptHashes,
-    ...(await scanInlineScriptHashes(outDir, pages)),
-  ]);
-}
-
-/**
- * Writes the header files with exactly these inline script hashes, without reading a page: the
- * merge of a sharded build, whose shards each hashed their own pages. Returns how many.
- */
-export async function writeSecurityHeaderFilesWith(
-  outDir: string,
-  env: NodeJS.ProcessEnv,
-  scriptHashes: readonly string[],
-): Promise<number> {
-  const hashes = [...new Set(scriptHashes)].sort();
-  const headers = securityHeaders(securityPolicyInputsFromEnv(env, hashes));
+): Promise<void> {
+  const headers = securityHeaders(securityPolicyInputsFromEnv(env));
   // The caching policy beside the security headers: the site server sends the same.
   await writeFile(join(outDir, '_headers'), `${headersFile(headers)}\n${cacheHeadersRules()}`);
   await writeFile(
     join(outDir, 'nginx-security-headers.conf'),
     `${nginxHeadersSnippet(headers)}${cacheNginxLines()}`,
   );
-  return hashes.length;
 }

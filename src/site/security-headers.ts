@@ -2,7 +2,7 @@
  * The security headers of every response of the site (issue 6), as a policy built from a few
  * inputs, so the site server (server/site-app.ts) and the static hosts' `_headers` file and
  * nginx snippet (written by the build) send the same thing. Pure: no I/O, no Node module; the
- * inline scripts are hashed by the caller (src/site/inline-script-hashes.ts).
+ * site's own inline scripts are hashed by the caller (src/site/build-security-headers.ts).
  */
 
 /** What the policy depends on: where the browser goes besides the site itself. */
@@ -11,7 +11,7 @@ export type SecurityPolicyInputs = {
   contentServiceUrl: string;
   /** PUBLIC_MAP_STYLE_URL when the maps use a provider's style (its tiles, glyphs, sprites). */
   mapStyleUrl?: string | undefined;
-  /** CSP sources of the build's inline scripts, e.g. `'sha256-…'` (see `cspHashSource`). */
+  /** CSP sources of the site's own inline scripts, e.g. `'sha256-…'` (see `siteScriptHashes`). */
   inlineScriptHashes?: readonly string[];
 };
 
@@ -32,7 +32,7 @@ const unique = (sources: readonly (string | undefined)[]) => [
 
 /**
  * The Content-Security-Policy of the site. Scripts: the site's own files and the hashes of the
- * build's inline scripts, never 'unsafe-inline'. Styles: stylesheets from the site only
+ * inline scripts it writes itself, never 'unsafe-inline'. Styles: stylesheets from the site only
  * (`style-src-elem`), while `style` attributes stay allowed (`style-src … 'unsafe-inline'`):
  * the built pages carry data-driven ones (sticker colours, the EPC bar's width) that no hash
  * list can keep up with, and a browser without `style-src-elem` falls back to the looser rule

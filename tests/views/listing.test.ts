@@ -9,6 +9,8 @@ import type { Locale } from '../../src/domain/locales.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { EstateFilterOptions } from '../../src/schemas/estate-filters.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
+import { foldFiltersScript } from '../../src/site/inline-scripts.ts';
+import { inlineScriptSources } from '../../src/site/security-headers.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 
 const demo = generateDemoData({ estates: 120 });
@@ -71,6 +73,11 @@ describe('listing page', () => {
       expect(html).toMatch(/<script type="module"[^>]*>/);
       expect(html.trimEnd().endsWith('</html>'), kind).toBe(true);
     }
+  });
+
+  it('runs inline only the script that folds the filters, as the policy hashes it', async () => {
+    const html = await renderListing();
+    expect(inlineScriptSources(html)).toEqual([foldFiltersScript]);
   });
 
   it('pre-renders the first page of 15 cards, the first 3 pictures at once', async () => {

@@ -34,6 +34,7 @@ import {
   typeFilterField,
   type EstateFilterState,
 } from './filter-store.ts';
+import { FOLDED_FILTERS_QUERY } from '../../site/inline-scripts.ts';
 import type { ListingIslandProps } from './ListingIsland.tsx';
 import type { ListingStrings } from './strings.ts';
 
@@ -218,9 +219,6 @@ function NoScriptCitySelect({
     </noscript>
   );
 }
-
-/** Below this width the filters fold behind one button; the page's inline script agrees. */
-export const FOLDED_FILTERS_QUERY = '(max-width: 767.98px)';
 
 /**
  * The fold of the filters on a phone: a `details` element, so it opens and closes without

@@ -1,0 +1,34 @@
+import { holidayFilterKeys } from '../features/holiday/filters.ts';
+
+/*
+ * Every inline script the site's pages carry, as the text the pages render verbatim
+ * (`<script is:inline set:html={…} />`). The Content-Security-Policy allows exactly these by
+ * hash (build-security-headers.ts), so a build knows its policy from this module and never
+ * from its pages: a script that came in with content is refused, whatever the data holds.
+ * Each must run before the first paint, which a bundled module (deferred) cannot; anything
+ * else belongs in a bundled `<script>`, which 'self' allows. Classic scripts share one global
+ * scope, hence each runs in a function of its own.
+ */
+
+/** Below this width the listing's filters fold behind one button (FilterForm.tsx agrees). */
+export const FOLDED_FILTERS_QUERY = '(max-width: 767.98px)';
+
+/** Listing pages: on a phone the filters start folded, before the first paint, so nothing jumps. */
+export const foldFiltersScript = `(() => {
+  const fold = document.querySelector('.listing-filters__fold');
+  if (fold && matchMedia(${JSON.stringify(FOLDED_FILTERS_QUERY)}).matches) fold.open = false;
+})();`;
+
+/**
+ * Holiday rentals opened on a search (a shared link, back from a unit): the static list is
+ * hidden until the island replaces it (holiday.css), so the unfiltered list never flashes.
+ */
+export const holidayOpenedFilteredScript = `(() => {
+  const params = new URLSearchParams(location.search);
+  if (${JSON.stringify(holidayFilterKeys)}.some((key) => params.has(key))) {
+    document.currentScript.parentElement.dataset.openedFiltered = '';
+  }
+})();`;
+
+/** The text of every inline script a page of the site may carry. */
+export const inlineScripts: readonly string[] = [foldFiltersScript, holidayOpenedFilteredScript];
