@@ -7,12 +7,14 @@ import { benchRebuild, type RebuildBenchResult } from './bench/rebuild-bench.ts'
 import { benchPageNames, startBenchSite, type BenchPageName } from './bench/bench-site.ts';
 import { benchLighthouse, lighthouseCategories } from './bench/lighthouse-bench.ts';
 import { benchPageWeight, type ByteCount } from './bench/page-weight-bench.ts';
+import { benchFormsFaults } from './bench/forms-faults-bench.ts';
 import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|weight|lighthouse[,…]]
- * [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3] [-- --lighthouse-pages listing,…]`:
+ * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|weight|lighthouse|
+ * forms-faults|rebuild-load[,…]] [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3]
+ * [-- --lighthouse-pages listing,…] [-- --forms-submissions 300 --forms-kills 3 --forms-outages 1]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
@@ -28,6 +30,13 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     /** Lighthouse's pages, comma-separated (home, listing, detail, favourites): all by default. */
     'lighthouse-pages': { type: 'string' },
+    /** forms-faults: submissions posted, SIGKILLs of the site server, mail-server outages. */
+    'forms-submissions': { type: 'string' },
+    'forms-kills': { type: 'string' },
+    'forms-outages': { type: 'string' },
+    /** forms-faults: posts per second, seconds of each outage. */
+    'forms-rate': { type: 'string' },
+    'forms-outage-seconds': { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -253,6 +262,80 @@ if (wants('ajax')) {
       ['idempotency keys stored twice', String(ajax.duplicated), '0'],
       ['rows of posts in flight at the end', String(ajax.unanswered), ''],
       ['delivered to the mail sink before stop', String(ajax.delivered), ''],
+    ],
+  );
+}
+
+if (wants('forms-faults')) {
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  const faults = await benchFormsFaults({
+    submissions: number(values['forms-submissions']) ?? (quick ? 100 : 300),
+    kills: number(values['forms-kills']) ?? 3,
+    outages: number(values['forms-outages']) ?? 1,
+    ...(values['forms-rate'] && { rate: Number(values['forms-rate']) }),
+    ...(values['forms-outage-seconds'] && {
+      outageSeconds: Number(values['forms-outage-seconds']),
+    }),
+  });
+  report.formsFaults = faults;
+  const byStatus = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ') || '0';
+  table(
+    `Forms under kill -9 and mail outages (${faults.submissions} submissions at ${faults.rate}/s from ${faults.clients} addresses, ${faults.kills} × SIGKILL, ${faults.outages} × ${faults.outageSeconds} s without mail; one run)`,
+    [
+      [
+        'accepted (202)',
+        `${faults.accepted} (${Object.entries(faults.acceptedByKind)
+          .map(([kind, count]) => `${kind} ${count}`)
+          .join(', ')})`,
+        `${faults.submissions}`,
+      ],
+      [
+        'delivered (distinct Message-IDs of accepted submissions)',
+        String(faults.delivered),
+        'accepted',
+      ],
+      ['lost (accepted, never delivered)', String(faults.lost), '0'],
+      [
+        'duplicated (Message-IDs received twice or more; extra copies)',
+        `${faults.duplicated} (${faults.extraCopies})`,
+        'rare: a kill between the 250 and its commit',
+      ],
+      [
+        'delivered without a 202 (the answer died with the server)',
+        String(faults.deliveredUnacknowledged),
+        '',
+      ],
+      ['answered otherwise (final answers)', byStatus(faults.refused), '0'],
+      ['no answer within a minute of posting', String(faults.unanswered), '0'],
+      [
+        'posts in all / submissions posted again (no answer or 5xx)',
+        `${faults.posts} / ${faults.repeated}`,
+        '',
+      ],
+      [
+        'SIGKILL → listening again (s)',
+        faults.restartSeconds ? format(faults.restartSeconds) : '–',
+        '',
+      ],
+      [
+        'outbox rows pending at the last answer / of them held by a killed server',
+        `${faults.pendingAtDrain} / ${faults.leasedAtDrain}`,
+        '',
+      ],
+      [
+        'last answer → outbox drained (s; a held row waits for its 2-minute lease)',
+        faults.drainSeconds.toFixed(1),
+        '',
+      ],
+      [
+        'outbox rows given up / still pending',
+        `${faults.outboxFailed} / ${faults.outboxPending}`,
+        '0 / 0',
+      ],
+      ['whole run (s)', faults.totalSeconds.toFixed(0), ''],
     ],
   );
 }

@@ -16,17 +16,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node <script>` and resolves once it prints "listening". */
-export async function startChild(script: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/**
+ * Starts `node <script>` and resolves once it prints "listening". `quiet` keeps its error output
+ * off the report (a server that logs every failed mail attempt); its last lines still explain a
+ * start that failed.
+ */
+export async function startChild(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  options: { quiet?: boolean } = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', options.quiet ? 'pipe' : 'inherit'],
+  });
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-2_000);
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${script} exited with ${code}${tail ? `:\n${tail}` : ''}`)),
+    );
   });
   return child;
 }
