@@ -8,13 +8,15 @@ import { benchPageNames, startBenchSite, type BenchPageName } from './bench/benc
 import { benchLighthouse, lighthouseCategories } from './bench/lighthouse-bench.ts';
 import { benchPageWeight, type ByteCount } from './bench/page-weight-bench.ts';
 import { benchFormsFaults } from './bench/forms-faults-bench.ts';
+import { benchRebuildLoad } from './bench/rebuild-load-bench.ts';
 import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|weight|lighthouse|
  * forms-faults|rebuild-load[,…]] [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3]
- * [-- --lighthouse-pages listing,…] [-- --forms-submissions 300 --forms-kills 3 --forms-outages 1]`:
+ * [-- --lighthouse-pages listing,…] [-- --forms-submissions 300 --forms-kills 3 --forms-outages 1]
+ * [-- --rebuild-load-estates 2500 --rebuild-load-runs 3]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
@@ -37,6 +39,9 @@ const { values } = parseArgs({
     /** forms-faults: posts per second, seconds of each outage. */
     'forms-rate': { type: 'string' },
     'forms-outage-seconds': { type: 'string' },
+    /** rebuild-load: demo estates of the site, and rebuilds measured. */
+    'rebuild-load-estates': { type: 'string' },
+    'rebuild-load-runs': { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -337,6 +342,40 @@ if (wants('forms-faults')) {
       ],
       ['whole run (s)', faults.totalSeconds.toFixed(0), ''],
     ],
+  );
+}
+
+if (wants('rebuild-load')) {
+  const loaded = await benchRebuildLoad({
+    estates: Number(values['rebuild-load-estates'] ?? (quick ? 300 : 2_500)),
+    runs: Number(values['rebuild-load-runs'] ?? (quick ? 1 : 3)),
+    idleSeconds: quick ? 5 : 10,
+  });
+  report.rebuildLoad = loaded;
+  const ms = (summary: Summary) => format(summary, 0);
+  grid(
+    `Visitors during a rebuild (${loaded.estates} estates; ${loaded.connections} connections on static pages and ${loaded.connections} on ajax routes; median (min, max) of ${loaded.runs}${quick ? ', quick' : ''})`,
+    ['routes', 'while', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors / requests'],
+    (['static', 'ajax'] as const).flatMap((routes) =>
+      (['idle', 'rebuild'] as const).map((phase) => {
+        const figures = loaded[phase][routes];
+        return [
+          routes === 'static' ? 'static pages (home, listing, detail)' : 'ajax reads',
+          phase === 'idle' ? `idle (${loaded.idleSeconds} s)` : 'a rebuild runs',
+          format(figures.requestsPerSecond, 0),
+          ms(figures.p50Ms),
+          ms(figures.p99Ms),
+          `${figures.errors} / ${figures.requests}`,
+        ];
+      }),
+    ),
+  );
+  const build = loaded.lastBuild;
+  console.log(
+    `\nEach rebuild: ${loaded.changes} estates changed, a full sync asked for (POST /hooks/rebuild {"full": true}); ` +
+      `${build?.mode ?? '?'} build, ${build?.rendered ?? '?'} files rendered, then published. ` +
+      `Trigger → published under load ${format(loaded.rebuildSeconds)} s, without visitors ${loaded.unloadedRebuildSeconds.toFixed(1)} s; ` +
+      `first publish (full build) ${loaded.firstPublishSeconds.toFixed(0)} s. Errors: socket errors, timeouts and answers other than 2xx.`,
   );
 }
 

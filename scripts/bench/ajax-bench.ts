@@ -41,6 +41,38 @@ export type AjaxBenchResult = {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /**
+ * The islands' live reads of the site server: estate/{id} (40 %), search-city with a town's
+ * first letters (40 %) and similar-estate/{id} (20 %), in a random language, for the estates on
+ * offer at the content service.
+ */
+export async function ajaxReads(
+  serviceUrl: string,
+): Promise<{ estateIds: number[]; readPath: () => string }> {
+  const api = createContentService(new HttpClient({ baseUrl: serviceUrl, siteId: 'demo' }));
+  const listed = await api.searchEstatesStrict({ query: {}, pagination: { from: 0, size: 500 } });
+  const estateIds = listed.results.map((estate) => estate.id);
+  const towns = (await api.estateFilters({ query: {} })).locations ?? [];
+  const prefixes = [
+    ...new Set(
+      towns.flatMap((town) =>
+        Object.values(town.name)
+          .filter((name): name is string => Boolean(name))
+          .map((name) => name.slice(0, 3).toLowerCase()),
+      ),
+    ),
+  ];
+  if (estateIds.length === 0 || prefixes.length === 0) throw new Error('no data to ask for');
+  const readPath = () => {
+    const lang = pick(locales);
+    const route = Math.random();
+    if (route < 0.4) return `/${lang}/ajax/estate/${pick(estateIds)}`;
+    if (route < 0.8) return `/${lang}/ajax/search-city?q=${encodeURIComponent(pick(prefixes))}`;
+    return `/${lang}/ajax/similar-estate/${pick(estateIds)}`;
+  };
+  return { estateIds, readPath };
+}
+
+/**
  * Issue 6 figures of the site server's ajax routes on loopback: the islands' live reads
  * (estate/{id}, search-city, similar-estate/{id} at random, on `connections` connections) while
  * form posts with unique idempotency keys arrive at `formRate` per second from many visitors
@@ -92,28 +124,7 @@ export async function benchAjax(options: {
     children.push(site);
     const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-    // What the reads ask for: estates on offer and the first letters of the towns.
-    const api = createContentService(new HttpClient({ baseUrl: serviceUrl, siteId: 'demo' }));
-    const listed = await api.searchEstatesStrict({ query: {}, pagination: { from: 0, size: 500 } });
-    const estateIds = listed.results.map((estate) => estate.id);
-    const towns = (await api.estateFilters({ query: {} })).locations ?? [];
-    const prefixes = [
-      ...new Set(
-        towns.flatMap((town) =>
-          Object.values(town.name)
-            .filter((name): name is string => Boolean(name))
-            .map((name) => name.slice(0, 3).toLowerCase()),
-        ),
-      ),
-    ];
-    if (estateIds.length === 0 || prefixes.length === 0) throw new Error('no data to ask for');
-    const readPath = () => {
-      const lang = pick(locales);
-      const route = Math.random();
-      if (route < 0.4) return `/${lang}/ajax/estate/${pick(estateIds)}`;
-      if (route < 0.8) return `/${lang}/ajax/search-city?q=${encodeURIComponent(pick(prefixes))}`;
-      return `/${lang}/ajax/similar-estate/${pick(estateIds)}`;
-    };
+    const { estateIds, readPath } = await ajaxReads(serviceUrl);
 
     let visitors = 0;
     const formBody = () => {

@@ -19,16 +19,21 @@ export async function freePort(): Promise<number> {
 /**
  * Starts `node <script>` and resolves once it prints "listening". `quiet` keeps its error output
  * off the report (a server that logs every failed mail attempt); its last lines still explain a
- * start that failed.
+ * start that failed. `ipc` opens a message channel to the child (`child.send`).
  */
 export async function startChild(
   script: string,
   env: NodeJS.ProcessEnv,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; ipc?: boolean } = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', options.quiet ? 'pipe' : 'inherit'],
+    stdio: [
+      'ignore',
+      'pipe',
+      options.quiet ? 'pipe' : 'inherit',
+      ...(options.ipc ? ['ipc' as const] : []),
+    ],
   });
   let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
