@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchAjax } from './bench/ajax-bench.ts';
 import { benchBrowser } from './bench/browser-bench.ts';
@@ -375,7 +376,9 @@ if (wants('rebuild-load')) {
     `\nEach rebuild: ${loaded.changes} estates changed, a full sync asked for (POST /hooks/rebuild {"full": true}); ` +
       `${build?.mode ?? '?'} build, ${build?.rendered ?? '?'} files rendered, then published. ` +
       `Trigger → published under load ${format(loaded.rebuildSeconds)} s, without visitors ${loaded.unloadedRebuildSeconds.toFixed(1)} s; ` +
-      `first publish (full build) ${loaded.firstPublishSeconds.toFixed(0)} s. Errors: socket errors, timeouts and answers other than 2xx.`,
+      `first publish (full build) ${loaded.firstPublishSeconds.toFixed(0)} s. Errors: socket errors, timeouts and answers other than 2xx. ` +
+      `Load average as the windows started: idle ${format(loaded.loadAverage.idle)}, rebuild ${format(loaded.loadAverage.rebuild)} on ${cpus().length} CPUs ` +
+      '(the load generator shares the machine with the server and its build).',
   );
 }
 

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PublishStatus } from '../../server/publish/publisher.ts';
 import { ajaxReads } from './ajax-bench.ts';
@@ -45,6 +45,8 @@ export type RebuildLoadBenchResult = {
   lastBuild: PublishStatus['lastBuild'];
   idle: { static: LoadFigures; ajax: LoadFigures };
   rebuild: { static: LoadFigures; ajax: LoadFigures };
+  /** The machine's 1-minute load average as each window started (other work skews the figures). */
+  loadAverage: { idle: Summary; rebuild: Summary };
 };
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -85,7 +87,7 @@ function load(
   });
 }
 
-type Window = { static: autocannon.Result; ajax: autocannon.Result };
+type Window = { static: autocannon.Result; ajax: autocannon.Result; loadAverage: number };
 
 function figures(windows: autocannon.Result[]): LoadFigures {
   return {
@@ -198,13 +200,18 @@ export async function benchRebuildLoad(
     }
     await changeEstates(0);
     const unloadedRebuildSeconds = (await rebuild()).seconds;
+    // After a publish the server links the next build's copy and deletes the oldest build in
+    // the background: not part of the idle figures.
+    const settle = () => sleep(3_000);
+    await settle();
 
     const measure = async (until: Promise<unknown>): Promise<Window> => {
+      const loadAverage = loadavg()[0]!;
       const [staticResult, ajaxResult] = await Promise.all([
         load(origin, connections, () => pick(staticPaths), until),
         load(origin, connections, readPath, until),
       ]);
-      return { static: staticResult, ajax: ajaxResult };
+      return { static: staticResult, ajax: ajaxResult, loadAverage };
     };
     const idle: Window[] = [];
     const during: Window[] = [];
@@ -218,6 +225,7 @@ export async function benchRebuildLoad(
       const outcome = await done;
       rebuildSeconds.push(outcome.seconds);
       lastBuild = outcome.status.lastBuild;
+      await settle();
     }
     return {
       estates,
@@ -237,6 +245,10 @@ export async function benchRebuildLoad(
       rebuild: {
         static: figures(during.map((window) => window.static)),
         ajax: figures(during.map((window) => window.ajax)),
+      },
+      loadAverage: {
+        idle: summarize(idle.map((window) => window.loadAverage)),
+        rebuild: summarize(during.map((window) => window.loadAverage)),
       },
     };
   } finally {
