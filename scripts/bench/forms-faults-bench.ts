@@ -17,7 +17,7 @@ import { freePort, startChild, stopChild } from './processes.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /*
- * The forms under faults (issue 26): visitors post contact, viewing, send-to-a-friend and
+ * The forms under faults: visitors post contact, viewing, send-to-a-friend and
  * subscribe forms to the site server (server/main.ts on a one-page build, mail to SMTP_URL)
  * while the server is killed with SIGKILL and started again, and the mail server is down for a
  * while. Each post is repeated with the same idempotency key when it got no answer (the server
@@ -45,7 +45,10 @@ export type FormsFaultsBenchResult = {
   /** Submissions answered 202. */
   accepted: number;
   acceptedByKind: Record<string, number>;
-  /** Final answers other than 202, by status (a 409 is a viewing slot booked by a post whose answer was lost). */
+  /**
+   * Final answers other than 202, by status: a 409 is a viewing whose slot a killed server had
+   * booked at the content service before it stored the mail, so the post again finds it taken.
+   */
   refused: Record<string, number>;
   /** Submissions with no answer at all before the bench gave up on them. */
   unanswered: number;

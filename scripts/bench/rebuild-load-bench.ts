@@ -11,7 +11,7 @@ import { freePort, startChild, stopChild } from './processes.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /*
- * Visitors during a rebuild (issue 26): the site server as it runs in production (server/main.ts
+ * Visitors during a rebuild: the site server as it runs in production (server/main.ts
  * serving the published build, rebuilding in its resident worker on POST /hooks/rebuild), under
  * steady load on static pages and on the ajax routes, first idle, then while a rebuild runs:
  * some estates changed and a full sync asked for, so the rebuild fetches every record, renders
