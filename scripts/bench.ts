@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchAjax } from './bench/ajax-bench.ts';
 import { benchBrowser } from './bench/browser-bench.ts';
@@ -8,12 +9,16 @@ import { benchRebuild, type RebuildBenchResult } from './bench/rebuild-bench.ts'
 import { benchPageNames, startBenchSite, type BenchPageName } from './bench/bench-site.ts';
 import { benchLighthouse, lighthouseCategories } from './bench/lighthouse-bench.ts';
 import { benchPageWeight, type ByteCount } from './bench/page-weight-bench.ts';
+import { benchFormsFaults } from './bench/forms-faults-bench.ts';
+import { benchRebuildLoad } from './bench/rebuild-load-bench.ts';
 import { benchService } from './bench/service-bench.ts';
 import type { Summary } from './bench/stats.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|fuzz|weight|lighthouse[,…]]
- * [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3] [-- --lighthouse-pages listing,…]`:
+ * `npm run bench [-- --quick] [-- --only service|build|rebuild|browser|ajax|fuzz|weight|lighthouse|
+ * forms-faults|rebuild-load[,…]] [-- --sizes 2500,10000 --runs 3] [-- --lighthouse-runs 3]
+ * [-- --lighthouse-pages listing,…] [-- --forms-submissions 300 --forms-kills 3 --forms-outages 1]
+ * [-- --rebuild-load-estates 2500 --rebuild-load-runs 3]`:
  * performance figures as medians (with min and max) over several runs, printed as markdown
  * tables and written to bench-results/bench.json. Targets live here, never in tests.
  */
@@ -29,6 +34,16 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     /** Lighthouse's pages, comma-separated (home, listing, detail, favourites): all by default. */
     'lighthouse-pages': { type: 'string' },
+    /** forms-faults: submissions posted, SIGKILLs of the site server, mail-server outages. */
+    'forms-submissions': { type: 'string' },
+    'forms-kills': { type: 'string' },
+    'forms-outages': { type: 'string' },
+    /** forms-faults: posts per second, seconds of each outage. */
+    'forms-rate': { type: 'string' },
+    'forms-outage-seconds': { type: 'string' },
+    /** rebuild-load: demo estates of the site, and rebuilds measured. */
+    'rebuild-load-estates': { type: 'string' },
+    'rebuild-load-runs': { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -279,6 +294,116 @@ if (wants('fuzz')) {
       ['slowest answer (ms)', String(fuzz.slowestMs), ''],
       ['home page and contact form work afterwards', fuzz.aliveAfter ? 'yes' : 'no', 'yes'],
     ],
+  );
+}
+
+if (wants('forms-faults')) {
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  const faults = await benchFormsFaults({
+    submissions: number(values['forms-submissions']) ?? (quick ? 100 : 300),
+    kills: number(values['forms-kills']) ?? 3,
+    outages: number(values['forms-outages']) ?? 1,
+    ...(values['forms-rate'] && { rate: Number(values['forms-rate']) }),
+    ...(values['forms-outage-seconds'] && {
+      outageSeconds: Number(values['forms-outage-seconds']),
+    }),
+  });
+  report.formsFaults = faults;
+  const byStatus = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ') || '0';
+  table(
+    `Forms under kill -9 and mail outages (${faults.submissions} submissions at ${faults.rate}/s from ${faults.clients} addresses, ${faults.kills} × SIGKILL, ${faults.outages} × ${faults.outageSeconds} s without mail; one run)`,
+    [
+      [
+        'accepted (202)',
+        `${faults.accepted} (${Object.entries(faults.acceptedByKind)
+          .map(([kind, count]) => `${kind} ${count}`)
+          .join(', ')})`,
+        `${faults.submissions}`,
+      ],
+      [
+        'delivered (distinct Message-IDs of accepted submissions)',
+        String(faults.delivered),
+        'accepted',
+      ],
+      ['lost (accepted, never delivered)', String(faults.lost), '0'],
+      [
+        'duplicated (Message-IDs received twice or more; extra copies)',
+        `${faults.duplicated} (${faults.extraCopies})`,
+        'rare: a kill between the 250 and its commit',
+      ],
+      [
+        'delivered without a 202 (the answer died with the server)',
+        String(faults.deliveredUnacknowledged),
+        '',
+      ],
+      ['answered otherwise (final answers)', byStatus(faults.refused), '0'],
+      ['no answer within a minute of posting', String(faults.unanswered), '0'],
+      [
+        'posts in all / submissions posted again (no answer or 5xx)',
+        `${faults.posts} / ${faults.repeated}`,
+        '',
+      ],
+      [
+        'SIGKILL → listening again (s)',
+        faults.restartSeconds ? format(faults.restartSeconds) : '–',
+        '',
+      ],
+      [
+        'outbox rows pending at the last answer / of them held by a killed server',
+        `${faults.pendingAtDrain} / ${faults.leasedAtDrain}`,
+        '',
+      ],
+      [
+        'last answer → outbox drained (s; a held row waits for its 2-minute lease)',
+        faults.drainSeconds.toFixed(1),
+        '',
+      ],
+      [
+        'outbox rows given up / still pending',
+        `${faults.outboxFailed} / ${faults.outboxPending}`,
+        '0 / 0',
+      ],
+      ['whole run (s)', faults.totalSeconds.toFixed(0), ''],
+    ],
+  );
+}
+
+if (wants('rebuild-load')) {
+  const loaded = await benchRebuildLoad({
+    estates: Number(values['rebuild-load-estates'] ?? (quick ? 300 : 2_500)),
+    runs: Number(values['rebuild-load-runs'] ?? (quick ? 1 : 3)),
+    idleSeconds: quick ? 5 : 10,
+  });
+  report.rebuildLoad = loaded;
+  const ms = (summary: Summary) => format(summary, 0);
+  grid(
+    `Visitors during a rebuild (${loaded.estates} estates; ${loaded.connections} connections on static pages and ${loaded.connections} on ajax routes; median (min, max) of ${loaded.runs}${quick ? ', quick' : ''})`,
+    ['routes', 'while', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors / requests'],
+    (['static', 'ajax'] as const).flatMap((routes) =>
+      (['idle', 'rebuild'] as const).map((phase) => {
+        const figures = loaded[phase][routes];
+        return [
+          routes === 'static' ? 'static pages (home, listing, detail)' : 'ajax reads',
+          phase === 'idle' ? `idle (${loaded.idleSeconds} s)` : 'a rebuild runs',
+          format(figures.requestsPerSecond, 0),
+          ms(figures.p50Ms),
+          ms(figures.p99Ms),
+          `${figures.errors} / ${figures.requests}`,
+        ];
+      }),
+    ),
+  );
+  const build = loaded.lastBuild;
+  console.log(
+    `\nEach rebuild: ${loaded.changes} estates changed, a full sync asked for (POST /hooks/rebuild {"full": true}); ` +
+      `${build?.mode ?? '?'} build, ${build?.rendered ?? '?'} files rendered, then published. ` +
+      `Trigger → published under load ${format(loaded.rebuildSeconds)} s, without visitors ${loaded.unloadedRebuildSeconds.toFixed(1)} s; ` +
+      `first publish (full build) ${loaded.firstPublishSeconds.toFixed(0)} s. Errors: socket errors, timeouts and answers other than 2xx. ` +
+      `Load average as the windows started: idle ${format(loaded.loadAverage.idle)}, rebuild ${format(loaded.loadAverage.rebuild)} on ${cpus().length} CPUs ` +
+      '(the load generator shares the machine with the server and its build).',
   );
 }
 

@@ -1,13 +1,13 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
 import { locales } from '../../src/domain/locales.ts';
+import { freePort, startChild, stopChild } from './processes.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export type AjaxBenchResult = {
@@ -38,39 +38,39 @@ export type AjaxBenchResult = {
   delivered: number;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node <script>` and resolves once it prints "listening". */
-async function startChild(script: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
-}
-
-/** Stops a child with SIGTERM (the site server closes its outbox then) and waits for it. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/**
+ * The islands' live reads of the site server: estate/{id} (40 %), search-city with a town's
+ * first letters (40 %) and similar-estate/{id} (20 %), in a random language, for the estates on
+ * offer at the content service.
+ */
+export async function ajaxReads(
+  serviceUrl: string,
+): Promise<{ estateIds: number[]; readPath: () => string }> {
+  const api = createContentService(new HttpClient({ baseUrl: serviceUrl, siteId: 'demo' }));
+  const listed = await api.searchEstatesStrict({ query: {}, pagination: { from: 0, size: 500 } });
+  const estateIds = listed.results.map((estate) => estate.id);
+  const towns = (await api.estateFilters({ query: {} })).locations ?? [];
+  const prefixes = [
+    ...new Set(
+      towns.flatMap((town) =>
+        Object.values(town.name)
+          .filter((name): name is string => Boolean(name))
+          .map((name) => name.slice(0, 3).toLowerCase()),
+      ),
+    ),
+  ];
+  if (estateIds.length === 0 || prefixes.length === 0) throw new Error('no data to ask for');
+  const readPath = () => {
+    const lang = pick(locales);
+    const route = Math.random();
+    if (route < 0.4) return `/${lang}/ajax/estate/${pick(estateIds)}`;
+    if (route < 0.8) return `/${lang}/ajax/search-city?q=${encodeURIComponent(pick(prefixes))}`;
+    return `/${lang}/ajax/similar-estate/${pick(estateIds)}`;
+  };
+  return { estateIds, readPath };
+}
 
 /**
  * Issue 6 figures of the site server's ajax routes on loopback: the islands' live reads
@@ -124,28 +124,7 @@ export async function benchAjax(options: {
     children.push(site);
     const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-    // What the reads ask for: estates on offer and the first letters of the towns.
-    const api = createContentService(new HttpClient({ baseUrl: serviceUrl, siteId: 'demo' }));
-    const listed = await api.searchEstatesStrict({ query: {}, pagination: { from: 0, size: 500 } });
-    const estateIds = listed.results.map((estate) => estate.id);
-    const towns = (await api.estateFilters({ query: {} })).locations ?? [];
-    const prefixes = [
-      ...new Set(
-        towns.flatMap((town) =>
-          Object.values(town.name)
-            .filter((name): name is string => Boolean(name))
-            .map((name) => name.slice(0, 3).toLowerCase()),
-        ),
-      ),
-    ];
-    if (estateIds.length === 0 || prefixes.length === 0) throw new Error('no data to ask for');
-    const readPath = () => {
-      const lang = pick(locales);
-      const route = Math.random();
-      if (route < 0.4) return `/${lang}/ajax/estate/${pick(estateIds)}`;
-      if (route < 0.8) return `/${lang}/ajax/search-city?q=${encodeURIComponent(pick(prefixes))}`;
-      return `/${lang}/ajax/similar-estate/${pick(estateIds)}`;
-    };
+    const { estateIds, readPath } = await ajaxReads(serviceUrl);
 
     let visitors = 0;
     const formBody = () => {

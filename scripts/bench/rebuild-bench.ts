@@ -7,6 +7,7 @@ import { generateDemoData } from '../../service/demo-data/generate.ts';
 import { writeDemoData } from '../../service/seed-store.ts';
 import { startService } from '../../service/server.ts';
 import { Store } from '../../service/store.ts';
+import { changeEstates } from './change-estates.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export type RebuildBenchResult = {
@@ -40,13 +41,6 @@ export type RebuildBenchResult = {
   noChangeSeconds: Summary;
   /** Files the incremental build rendered for one change. */
   renderedFiles: number;
-};
-
-type StoredEstate = {
-  id: number;
-  parentId: number | null;
-  children?: unknown[];
-  general: { title: Record<string, string> };
 };
 
 /**
@@ -87,25 +81,12 @@ export async function benchRebuild(options: {
   };
   try {
     const firstPublishSeconds = await time();
-    const plain = service.store
-      .documents<StoredEstate>('demo', 'estate')
-      .filter((estate) => !estate.parentId && !estate.children?.length);
+    const change = (run: number) => changeEstates(service, 1, run);
     const oneChange: number[] = [];
     const oneChangeDone: number[] = [];
     const steps: Record<string, number[]> = {};
     const noChange: number[] = [];
     let renderedFiles = 0;
-    const change = (run: number) => {
-      const estate = plain[run % plain.length]!;
-      service.store.putDocument('demo', 'estate', estate.id, {
-        ...estate,
-        general: {
-          ...estate.general,
-          title: { ...estate.general.title, nl: `${estate.general.title.nl} (${run + 1})` },
-        },
-      });
-      service.invalidate('demo', { estate: [estate.id] });
-    };
     for (let run = 0; run < options.runs; run += 1) {
       change(run);
       oneChangeDone.push(await time());

@@ -1,11 +1,11 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 import { writeDemoData } from '../../service/seed-store.ts';
 import { Store } from '../../service/store.ts';
+import { freePort, startChild, stopChild } from './processes.ts';
 import { percentile, summarize, type Summary } from './stats.ts';
 
 export type ServiceBenchResult = {
@@ -74,35 +74,6 @@ function mixedQueries(): { path: string; body: unknown }[] {
 
 const searchBodies = mixedQueries();
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServiceProcess(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['service/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SERVICE_PORT: String(port),
-      SERVICE_HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`content service exited with ${code}`)));
-  });
-  return child;
-}
-
 /** Seeding time, search latency and throughput of the local content service at `estates`. */
 export async function benchService(options: {
   estates: number;
@@ -121,7 +92,11 @@ export async function benchService(options: {
   }
 
   const port = await freePort();
-  const child = await startServiceProcess(dataDir, port);
+  const child = await startChild('service/main.ts', {
+    DATA_DIR: dataDir,
+    SERVICE_PORT: String(port),
+    SERVICE_HOST: '127.0.0.1',
+  });
   const base = `http://127.0.0.1:${port}/sites/demo/`;
   try {
     const send = (index: number) => {
@@ -177,7 +152,7 @@ export async function benchService(options: {
       loadErrors: errors,
     };
   } finally {
-    child.kill('SIGTERM');
+    await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
