@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { locales } from '../../src/domain/locales.ts';
+import { freePort } from './processes.ts';
 
 export type FuzzBenchResult = {
   estates: number;
@@ -22,15 +22,6 @@ export type FuzzBenchResult = {
   /** The site still answers its home page and a form after the run. */
   aliveAfter: boolean;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A small, seeded generator, so two runs send the same requests. */
 function random(seed: number) {
