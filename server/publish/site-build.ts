@@ -126,7 +126,11 @@ function runChild(
     child.once('close', (code, signal) => {
       if (code === 0) return resolve();
       // eslint-disable-next-line no-control-regex -- the colours of the child's output
-      const call = tail.replace(/\u001b\[[\d;]*m/g, '').match(failedCall)?.at(-1)?.trim();
+      const call = tail
+        .replace(/\u001b\[[\d;]*m/g, '')
+        .match(failedCall)
+        ?.at(-1)
+        ?.trim();
       const exit = signal ? `stopped by ${signal}` : `exit code ${code}`;
       fail(new Error(failure(call ? `${exit}: ${call}` : exit)));
     });
