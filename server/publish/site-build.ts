@@ -101,6 +101,9 @@ export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): P
 
 /** A failed content-service call as the build states it (src/site/loaders/build-service.ts). */
 const failedCall = /Content service call '[^']*'[^\n]*/g;
+/** The colour codes of a child's output. */
+// eslint-disable-next-line no-control-regex -- the escape character starts each code
+const colours = /\u001b\[[\d;]*m/g;
 
 /**
  * A child process of the build; `done` fails with `failure(exit)` unless it exits with 0. Its
@@ -125,12 +128,7 @@ function runChild(
     child.once('error', fail);
     child.once('close', (code, signal) => {
       if (code === 0) return resolve();
-      // eslint-disable-next-line no-control-regex -- the colours of the child's output
-      const call = tail
-        .replace(/\u001b\[[\d;]*m/g, '')
-        .match(failedCall)
-        ?.at(-1)
-        ?.trim();
+      const call = tail.replace(colours, '').match(failedCall)?.at(-1)?.trim();
       const exit = signal ? `stopped by ${signal}` : `exit code ${code}`;
       fail(new Error(failure(call ? `${exit}: ${call}` : exit)));
     });
