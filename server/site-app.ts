@@ -9,6 +9,7 @@ import {
   parseRedirectsFile,
   type RewriteRule,
 } from '../src/site/rewrite-rules.ts';
+import { serviceTimeoutMs } from '../src/content-service/index.ts';
 import { createAjaxApp, type AjaxContentService } from './ajax/app.ts';
 import { trustedProxyHops } from './ajax/client-ip.ts';
 import { formsConfig, type FormsRuntime } from './forms/runtime.ts';
@@ -93,6 +94,7 @@ export async function createSiteApp(options: SiteAppOptions) {
         contentService: options.contentService,
         site: { url: formsConfig(env).siteUrl },
         trustedProxyHops: trustedProxyHops(env.TRUST_PROXY),
+        deadlineMs: serviceTimeoutMs(env, 'visitor'),
         ...(options.log ? { log: options.log } : {}),
       }),
     );

@@ -178,10 +178,12 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
     // The unfiltered maps read the build's marker snapshots: with a larger service behind the
     // islands, they are written again from it, as a full-size build would have written them.
     if (browserSide) {
-      const big = contentServiceFromEnv({
-        CONTENT_SERVICE_URL: browserServiceUrl,
-        SITE_ID: 'demo',
-      });
+      // Asked as the build asks (every listing's summary at once), under the build's deadline.
+      const big = contentServiceFromEnv(
+        { CONTENT_SERVICE_URL: browserServiceUrl, SITE_ID: 'demo' },
+        {},
+        'build',
+      );
       const filters = await big.estateFilters({ query: {} });
       const towns = townPositions(filters.locations);
       for (const kind of listingKinds) {

@@ -1,6 +1,10 @@
 import { Hono, type Context, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HttpError, type ContentService } from '../../src/content-service/index.ts';
+import {
+  HttpError,
+  serviceTimeoutDefaults,
+  type ContentService,
+} from '../../src/content-service/index.ts';
 import {
   summaryForVisitors,
   townPositions,
@@ -53,6 +57,11 @@ export type AjaxAppOptions = {
   trustedProxyHops?: number;
   /** Largest request body (64 KiB): a form is a few KiB at most. */
   maxBodyBytes?: number;
+  /**
+   * CONTENT_SERVICE_TIMEOUT_MS: a live read answers within this (ms), 503 with the unavailable
+   * key when its content-service calls, one after another, take longer.
+   */
+  deadlineMs?: number;
   /** How long the live reads are kept, in ms. */
   cacheTtlMs?: Partial<Record<'estate' | 'cities' | 'similar' | 'site', number>>;
   log?: (message: string, error?: unknown) => void;
@@ -185,6 +194,32 @@ export function createAjaxApp(options: AjaxAppOptions) {
   const factsOf = (estateId: number) =>
     factsCache.get(String(estateId), () => lookUpEstateFacts(api, estateId));
   const deps = (c: Context): HandlerDeps => ({ ...forms.services, clientIp: clientIp(c, hops) });
+  const deadlineMs = options.deadlineMs ?? serviceTimeoutDefaults.visitor;
+
+  /**
+   * A live read that answers within the deadline: each call has it too, but a read makes
+   * several in turn (the estate, then the site's hidden statuses, then the similar searches).
+   * Its calls end at their own deadline; what they answer after this one is not used.
+   */
+  const withinDeadline =
+    (handler: Handler): Handler =>
+    async (c, next) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<Response>((resolve) => {
+        timer = setTimeout(() => {
+          log(
+            `ajax ${c.req.method} ${c.req.path}: content service failed`,
+            new Error(`no answer within ${deadlineMs} ms`),
+          );
+          resolve(fail(c, 503, 'form.error.unavailable'));
+        }, deadlineMs);
+      });
+      try {
+        return await Promise.race([Promise.resolve(handler(c, next)), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
   const lang = (c: Context) => c.req.param('lang') as Locale;
 
   /** A form post: read, handled by its framework-free handler, answered as it says. */
@@ -224,7 +259,7 @@ export function createAjaxApp(options: AjaxAppOptions) {
     [
       '/appointments/slots/:estateId',
       {
-        GET: async (c) => {
+        GET: withinDeadline(async (c) => {
           const estateId = idParam(c, 'estateId');
           if (estateId === undefined) return fail(c, 404, 'form.error.not.found');
           try {
@@ -232,13 +267,13 @@ export function createAjaxApp(options: AjaxAppOptions) {
           } catch (error) {
             return unavailableOrMissing(c, error);
           }
-        },
+        }),
       },
     ],
     [
       '/appointments/:appointmentId',
       {
-        GET: async (c) => {
+        GET: withinDeadline(async (c) => {
           const appointmentId = c.req.param('appointmentId') ?? '';
           if (!/^[\w-]{1,100}$/.test(appointmentId)) return fail(c, 404, 'form.error.not.found');
           try {
@@ -249,7 +284,7 @@ export function createAjaxApp(options: AjaxAppOptions) {
           } catch (error) {
             return unavailableOrMissing(c, error);
           }
-        },
+        }),
         DELETE: async (c) =>
           send(c, await handleCancelAppointment(c.req.param('appointmentId') ?? '', deps(c))),
       },
@@ -258,7 +293,7 @@ export function createAjaxApp(options: AjaxAppOptions) {
     [
       '/estate/:estateId',
       {
-        GET: async (c) => {
+        GET: withinDeadline(async (c) => {
           const estateId = idParam(c, 'estateId');
           if (estateId === undefined) return fail(c, 404, 'form.error.not.found');
           const facts = await factsOf(estateId);
@@ -270,23 +305,23 @@ export function createAjaxApp(options: AjaxAppOptions) {
             200,
             publicFor(ttl.estate),
           );
-        },
+        }),
       },
     ],
     [
       '/search-city',
       {
-        GET: async (c) => {
+        GET: withinDeadline(async (c) => {
           const text = c.req.query('q') ?? '';
           if (text.length > 100) return fail(c, 400, 'form.error.too.long');
           return c.json(await searchCity(text, lang(c)), 200, publicFor(ttl.cities));
-        },
+        }),
       },
     ],
     [
       '/similar-estate/:estateId',
       {
-        GET: async (c) => {
+        GET: withinDeadline(async (c) => {
           const estateId = idParam(c, 'estateId');
           if (estateId === undefined) return fail(c, 404, 'form.error.not.found');
           const facts = await factsOf(estateId);
@@ -303,7 +338,7 @@ export function createAjaxApp(options: AjaxAppOptions) {
           } catch (error) {
             return unavailableOrMissing(c, error);
           }
-        },
+        }),
       },
     ],
   ];

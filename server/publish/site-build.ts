@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ServiceTimeoutError } from '../../src/content-service/index.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
 import { shardCount } from '../../src/site/build-shards.ts';
 import { filesUnder } from '../../src/site/page-files.ts';
@@ -94,7 +95,17 @@ export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): P
   return hash.digest('hex');
 }
 
-/** A child process of the build; `done` fails with `failure(exit)` unless it exits with 0. */
+/** A failed content-service call as the build states it (src/site/loaders/build-service.ts). */
+const failedCall = /Content service call '[^']*'[^\n]*/g;
+/** The colour codes of a child's output. */
+// eslint-disable-next-line no-control-regex -- the escape character starts each code
+const colours = /\u001b\[[\d;]*m/g;
+
+/**
+ * A child process of the build; `done` fails with `failure(exit)` unless it exits with 0. Its
+ * error output is passed on as it comes; a failed content-service call it names is added to the
+ * failure, so the publisher's status says which call failed, not only an exit code.
+ */
 function runChild(
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -102,15 +113,21 @@ function runChild(
 ): { done: Promise<void>; stop: () => void } {
   const child = spawn(process.execPath, args, {
     env: astroProcessEnv(env),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let tail = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    tail = (tail + chunk.toString()).slice(-8192);
   });
   const done = new Promise<void>((resolve, fail) => {
     child.once('error', fail);
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : fail(new Error(failure(signal ? `stopped by ${signal}` : `exit code ${code}`))),
-    );
+    child.once('close', (code, signal) => {
+      if (code === 0) return resolve();
+      const call = tail.replace(colours, '').match(failedCall)?.at(-1)?.trim();
+      const exit = signal ? `stopped by ${signal}` : `exit code ${code}`;
+      fail(new Error(failure(call ? `${exit}: ${call}` : exit)));
+    });
   });
   return { done, stop: () => child.kill('SIGTERM') };
 }
@@ -329,12 +346,19 @@ export function astroSiteBuilder(
       previousDir !== null && previous?.state.codeDigest === code && existsSync(previousDir);
     // What the service answers now; unreadable (the service down) → null, and the build says why.
     // The summaries it fetches are handed to a build that follows, and only then
-    // (src/site/loaders/handed-summaries.ts).
+    // (src/site/loaders/handed-summaries.ts). A service that takes the calls and never answers
+    // would hold the build's first call as long: the build fails now, naming the call.
     const cache = publishDirs(env).cache;
     const summariesFile = join(cache, 'check-summaries.json');
     await mkdir(cache, { recursive: true });
     await rm(summariesFile, { force: true });
-    const check = await contentSourceDigest(env).catch(() => null);
+    const check = await contentSourceDigest(env).catch((error: unknown) => {
+      if (!(error instanceof ServiceTimeoutError)) return null;
+      throw new Error(
+        `the check before the build: ${error.message} (BUILD_SERVICE_TIMEOUT_MS); nothing was published`,
+        { cause: error },
+      );
+    });
     const source = check?.digest ?? null;
     if (
       incremental &&

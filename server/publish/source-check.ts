@@ -39,9 +39,12 @@ export type SourceCheck = {
   estates: () => number | null;
 };
 
-/** Reads the service's answers a build depends on and digests them (no change → no build). */
+/**
+ * Reads the service's answers a build depends on and digests them (no change → no build),
+ * each call under the build's deadline (BUILD_SERVICE_TIMEOUT_MS).
+ */
 export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<SourceCheck> {
-  const { http } = contentServiceFromEnv(env);
+  const { http } = contentServiceFromEnv(env, {}, 'build');
   const hostname = env.SITE_HOSTNAME;
   // The query only: every estate's summary in one answer (spec 7), in a fixed order.
   // Kept as text: digested and handed over as the service wrote it, parsed only when counted.

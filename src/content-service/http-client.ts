@@ -1,5 +1,11 @@
 import type { Locale } from '../domain/locales.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, ServiceTimeoutError } from './http-error.ts';
+
+/**
+ * The deadline of a call whose client names none (ms): a hanging service must not leave a
+ * visitor's page loading, or a server's request open, for ever.
+ */
+export const defaultTimeoutMs = 30_000;
 
 /** Header that marks a request as coming from the site's client (spec 7). */
 export const clientRequestHeader = 'X-Client-Request';
@@ -14,7 +20,10 @@ export type HttpClientOptions = {
   fetch?: typeof fetch;
   /** Where failed POST bodies are logged (spec 7); console.error by default. */
   logError?: (message: string) => void;
-  /** Abort a call that takes longer than this (ms); no limit by default. */
+  /**
+   * Abort a call whose answer is not complete after this long (ms), reading its body included,
+   * with a `ServiceTimeoutError`; `defaultTimeoutMs` when unset or not a positive number.
+   */
   timeoutMs?: number;
 };
 
@@ -68,7 +77,7 @@ export class HttpClient {
    * 10,000 estates). Failures as for post.
    */
   async postText(path: string, body: unknown, options: CallOptions = {}): Promise<string> {
-    return (await this.#respond('POST', path, body, options)).text();
+    return this.#call('POST', path, body, options, (response) => response.text());
   }
 
   /** PUT a JSON body: null on 204, otherwise JSON. */
@@ -76,26 +85,48 @@ export class HttpClient {
     return this.#send('PUT', path, body, options);
   }
 
-  async #send(
-    method: 'GET' | 'DELETE' | 'POST' | 'PUT',
+  #send(method: Method, path: string, body: unknown, options: CallOptions): Promise<unknown> {
+    return this.#call(method, path, body, options, async (response) => {
+      if (response.status === 204) return null;
+      if (method === 'POST' || method === 'PUT' || isJson(response)) return response.json();
+      return response;
+    });
+  }
+
+  /**
+   * One call under its deadline, from the request to the end of `read`: a service that sends
+   * its headers and then stalls in the body fails the call as one that never answers. The
+   * caller's own signal aborting is passed on as it is (an island cancelling a stale search).
+   */
+  async #call<T>(
+    method: Method,
     path: string,
     body: unknown,
     options: CallOptions,
-  ): Promise<unknown> {
-    const response = await this.#respond(method, path, body, options);
-    if (response.status === 204) return null;
-    if (method === 'POST' || method === 'PUT' || isJson(response)) return response.json();
-    return response;
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
+    const url = this.url(path, options.siteId);
+    const timeoutMs = deadlineMs(this.#options.timeoutMs);
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+      return await read(await this.#respond(method, url, body, options, signal));
+    } catch (error) {
+      if (deadline.aborted && !options.signal?.aborted) {
+        throw new ServiceTimeoutError(method, url, timeoutMs, { cause: error });
+      }
+      throw error;
+    }
   }
 
   /** The answer of a call; one that is not OK is thrown as an HttpError (a POST's is logged). */
   async #respond(
-    method: 'GET' | 'DELETE' | 'POST' | 'PUT',
-    path: string,
+    method: Method,
+    url: string,
     body: unknown,
     options: CallOptions,
+    signal: AbortSignal,
   ): Promise<Response> {
-    const url = this.url(path, options.siteId);
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [clientRequestHeader]: 'true',
@@ -105,15 +136,12 @@ export class HttpClient {
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (method === 'GET' && options.locale) headers['Accept-Language'] = options.locale;
 
-    const signals = [options.signal, timeoutSignal(this.#options.timeoutMs)].filter(
-      (signal): signal is AbortSignal => signal !== undefined,
-    );
     const doFetch = this.#options.fetch ?? fetch;
     const response = await doFetch(url, {
       method,
       headers,
       ...(hasBody ? { body: JSON.stringify(body ?? null) } : {}),
-      ...(signals.length > 0 ? { signal: AbortSignal.any(signals) } : {}),
+      signal,
     });
 
     if (!response.ok) {
@@ -129,6 +157,8 @@ export class HttpClient {
   }
 }
 
+type Method = 'GET' | 'DELETE' | 'POST' | 'PUT';
+
 function isJson(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   return /\bjson\b/i.test(type);
@@ -140,8 +170,8 @@ function normalizeBasePath(basePath: string | undefined): string {
   return trimmed ? `/${trimmed}` : '';
 }
 
-function timeoutSignal(ms: number | undefined): AbortSignal | undefined {
-  return ms && ms > 0 ? AbortSignal.timeout(ms) : undefined;
+function deadlineMs(ms: number | undefined): number {
+  return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : defaultTimeoutMs;
 }
 
 /** The service's own error message (JSON `{error}` or text), shortened for a log line. */

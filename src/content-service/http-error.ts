@@ -12,3 +12,21 @@ export class HttpError extends Error {
     this.url = url;
   }
 }
+
+/**
+ * A call the content service did not answer, in full, within its deadline (a service that
+ * accepts the connection and then hangs, or stalls in the middle of its answer).
+ */
+export class ServiceTimeoutError extends Error {
+  readonly method: string;
+  readonly url: string;
+  readonly timeoutMs: number;
+
+  constructor(method: string, url: string, timeoutMs: number, options?: { cause?: unknown }) {
+    super(`${method} ${url} gave no answer within ${timeoutMs} ms`, options);
+    this.name = 'ServiceTimeoutError';
+    this.method = method;
+    this.url = url;
+    this.timeoutMs = timeoutMs;
+  }
+}

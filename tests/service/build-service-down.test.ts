@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startHangingService } from './hanging-service.ts';
 
 /** A port nothing listens on: bind one, then close it. */
 async function deadPort(): Promise<number> {
@@ -51,6 +52,20 @@ describe('the build when the content service is down', () => {
       );
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('fails naming the call when the service does not answer within the deadline', async () => {
+    const service = await startHangingService('stalled-body');
+    try {
+      const { callService } = await import('../../src/site/loaders/build-service.ts');
+      const { HttpClient } = await import('../../src/content-service/index.ts');
+      const client = new HttpClient({ baseUrl: service.url, siteId: 'demo', timeoutMs: 200 });
+      await expect(callService('POST estates', () => client.post('estates', {}))).rejects.toThrow(
+        `Content service call 'POST estates' timed out: POST ${service.url}/sites/demo/estates gave no answer within 200 ms (BUILD_SERVICE_TIMEOUT_MS)`,
+      );
+    } finally {
+      await service.close();
     }
   });
 });

@@ -52,7 +52,8 @@ export type TestSite = {
  * `env` adds to SITE_URL and CONTENT_SERVICE_URL (TRUST_PROXY, say). `forms` reuses a runtime.
  */
 export async function startTestSite(options: {
-  service: Harness;
+  /** The content service: the local one, or any at `url` that `api` calls. */
+  service: Pick<Harness, 'url' | 'api'>;
   smtpUrl?: string;
   env?: Record<string, string>;
   contentService?: AjaxContentService;

@@ -191,4 +191,35 @@ describe('live reads while the content service is down', () => {
       await own.close();
     }
   });
+
+  it('answers within the deadline when its calls, one after another, take longer', async () => {
+    // Each call answers in time (120 ms of a 200 ms deadline); the estate, then the site's
+    // hidden statuses, do not.
+    const later = <T>(answer: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => {
+        setTimeout(() => answer().then(resolve, reject), 120);
+      });
+    const slow: typeof h.api = {
+      ...h.api,
+      searchEstates: (...args) => later(() => h.api.searchEstates(...args)),
+      site: (...args) => later(() => h.api.site(...args)),
+    };
+    const logged: string[] = [];
+    const own = await startTestSite({
+      service: h,
+      contentService: slow,
+      forms: site.forms,
+      env: { CONTENT_SERVICE_TIMEOUT_MS: '200' },
+      log: (message) => logged.push(message),
+    });
+    try {
+      const estate = standalone()[0]!;
+      const response = await call(own, 'GET', `/nl/ajax/estate/${estate.id}`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'form.error.unavailable' });
+      expect(logged).toEqual([`ajax GET /nl/ajax/estate/${estate.id}: content service failed`]);
+    } finally {
+      await own.close();
+    }
+  });
 });

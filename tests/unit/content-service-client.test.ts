@@ -6,6 +6,8 @@ import {
   createContentService,
   HttpClient,
   HttpError,
+  serviceTimeoutDefaults,
+  serviceTimeoutMs,
 } from '../../src/content-service/index.ts';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -156,6 +158,40 @@ describe('the generic content-service client', () => {
 
   it('refuses to build a site-scoped URL without a site id', () => {
     expect(() => new HttpClient({ baseUrl }).url('pages/')).toThrow(/site id/);
+  });
+
+  it('gives a call a deadline even when its client names none', async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const client = new HttpClient({
+      baseUrl,
+      siteId: 's',
+      fetch: async (_, init) => {
+        signals.push(init?.signal);
+        return new Response(null, { status: 204 });
+      },
+    });
+    await client.get('pages/');
+    await client.postText('estates', {});
+    expect(signals).toHaveLength(2);
+    for (const signal of signals) expect(signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('the deadlines of the content-service calls', () => {
+  it('reads a visitor’s and a build’s from the environment, each with its own default', () => {
+    expect(serviceTimeoutMs({}, 'visitor')).toBe(serviceTimeoutDefaults.visitor);
+    expect(serviceTimeoutMs({}, 'build')).toBe(serviceTimeoutDefaults.build);
+    const env = { CONTENT_SERVICE_TIMEOUT_MS: '2500', BUILD_SERVICE_TIMEOUT_MS: '90000' };
+    expect(serviceTimeoutMs(env, 'visitor')).toBe(2500);
+    expect(serviceTimeoutMs(env, 'build')).toBe(90_000);
+  });
+
+  it('keeps the default for a setting that is no positive number: every call has a deadline', () => {
+    for (const setting of ['', '0', '-5', 'soon', 'Infinity']) {
+      expect(serviceTimeoutMs({ CONTENT_SERVICE_TIMEOUT_MS: setting }, 'visitor')).toBe(
+        serviceTimeoutDefaults.visitor,
+      );
+    }
   });
 });
 

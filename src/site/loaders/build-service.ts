@@ -2,10 +2,14 @@ import {
   contentServiceFromEnv,
   ContentValidationError,
   HttpError,
+  ServiceTimeoutError,
 } from '../../content-service/index.ts';
 
-/** The content service the build reads, from CONTENT_SERVICE_URL and SITE_ID. */
-export const buildService = contentServiceFromEnv(process.env, { timeoutMs: 30_000 });
+/**
+ * The content service the build reads, from CONTENT_SERVICE_URL and SITE_ID, each call under
+ * the build's deadline (BUILD_SERVICE_TIMEOUT_MS).
+ */
+export const buildService = contentServiceFromEnv(process.env, {}, 'build');
 
 /** A failure that must stop the build: nothing is published (DESIGN: fail loudly at build). */
 export class BuildDataError extends Error {
@@ -16,8 +20,8 @@ export class BuildDataError extends Error {
 }
 
 /**
- * Runs one content-service call for the build. The service unreachable, timing out or
- * answering 5xx stops the build with a message naming the call and its URL.
+ * Runs one content-service call for the build. The service unreachable, not answering within
+ * the deadline or answering 5xx stops the build with a message naming the call and its URL.
  */
 export async function callService<T>(call: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -30,6 +34,12 @@ export async function callService<T>(call: string, run: () => Promise<T>): Promi
       );
     }
     if (error instanceof ContentValidationError) throw error;
+    if (error instanceof ServiceTimeoutError) {
+      throw new BuildDataError(
+        `Content service call '${call}' timed out: ${error.message} (BUILD_SERVICE_TIMEOUT_MS)`,
+        { cause: error },
+      );
+    }
     const base = buildService.http.url('/');
     throw new BuildDataError(
       `Content service call '${call}' could not reach ${base}: ${error instanceof Error ? error.message : String(error)}`,
