@@ -80,9 +80,17 @@ export function submissionMessage(submission: Submission, settings: MailSettings
   };
 }
 
-/** The outbox's delivery function: compose, then send through the mailer. */
-export function mailDelivery(mailer: Mailer, settings: MailSettings): Deliver {
+/**
+ * The outbox's delivery function: compose, then send through the mailer. The settings may be
+ * read at each delivery (the agency from the content service): while they cannot be, the
+ * delivery fails and the outbox tries again later, keeping the submission.
+ */
+export function mailDelivery(
+  mailer: Mailer,
+  settings: MailSettings | (() => Promise<MailSettings>),
+): Deliver {
   return async (submission, { signal }) => {
-    await mailer.send(submissionMessage(submission, settings), { signal });
+    const current = typeof settings === 'function' ? await settings() : settings;
+    await mailer.send(submissionMessage(submission, current), { signal });
   };
 }

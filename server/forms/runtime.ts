@@ -58,22 +58,27 @@ export type FormsRuntime = {
  * Opens the forms' database, starts the mailer (SMTP_URL or the embedded sink) and the outbox
  * worker, which at once delivers whatever an earlier run accepted but did not deliver.
  * The agency (the sender of every mail) is the site settings' unless AGENCY_NAME/EMAIL say
- * otherwise.
+ * otherwise; it is read from the content service when the first mail is due.
  */
 export async function startForms(options: {
   config: FormsConfig;
   contentService: FormContentService & Pick<ContentService, 'site'>;
 }): Promise<FormsRuntime> {
   const { config, contentService } = options;
-  const agency =
-    config.agency.name && config.agency.email
-      ? { name: config.agency.name, email: config.agency.email }
-      : { ...(await contentService.site()).agency, ...config.agency };
-  const settings: MailSettings = {
+  const settingsWith = (agency: { name: string; email: string }): MailSettings => ({
     siteUrl: config.siteUrl,
     agency: { name: agency.name, email: agency.email },
     copyAgencyOnBookings: config.copyAgencyOnBookings,
+  });
+  const { name, email } = config.agency;
+  // The site settings' agency is asked for when a mail is due, not before the server may start:
+  // a content service that is down or hangs then delays mail (kept in the outbox), not the site.
+  let known: MailSettings | undefined = name && email ? settingsWith({ name, email }) : undefined;
+  const settings = async (): Promise<MailSettings> => {
+    known ??= settingsWith({ ...(await contentService.site()).agency, ...config.agency });
+    return known;
   };
+  void settings().catch(() => undefined);
   const db = openFormsDatabase(config.databasePath);
   const outbox = new Outbox(db);
   const subscriptions = new SubscriptionStore(db);
