@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
@@ -120,6 +120,23 @@ export function createServiceApp(options: ServiceOptions) {
     mediaPrefix ? text.replaceAll('"/media/', `"${mediaPrefix}`) : text;
   const sendJson = (c: Context, text: string, status: 200 | 201 = 200) =>
     json(c, withMedia(text), status);
+  /**
+   * A booking or reservation posted again with the same Idempotency-Key (the site server sends
+   * the visitor's form key) gets the answer the first post got, not "taken": a site server that
+   * died after booking and before storing its mail books nothing twice when the visitor retries.
+   */
+  const idempotent = (scope: string) => async (c: Context, next: Next) => {
+    const key = c.req.header('idempotency-key');
+    if (!key || !/^[\w-]{1,100}$/.test(key)) return next();
+    const siteId = c.get('siteId') as string;
+    const before = store.idempotentAnswer(siteId, scope, key);
+    if (before) return json(c, before.json, before.status as 201);
+    await next();
+    if (c.res.status === 201) {
+      const answer = { status: 201, json: await c.res.clone().text() };
+      store.rememberIdempotentAnswer(siteId, scope, key, answer, now().toISOString());
+    }
+  };
   /**
    * Each search result's JSON with public media paths, as UTF-8 bytes, made once per index
    * entry: an answer is then a copy of its results' bytes. The map asks for every match at
@@ -405,7 +422,7 @@ export function createServiceApp(options: ServiceOptions) {
     return sendJson(c, JSON.stringify(options));
   });
 
-  site.post('/rental-units/reservation', async (c) => {
+  site.post('/rental-units/reservation', idempotent('rentalReservation'), async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const parsed = rentalReservationRequestSchema.safeParse(body.value);
@@ -511,7 +528,7 @@ export function createServiceApp(options: ServiceOptions) {
     return found ? sendJson(c, found.json) : notFound(c, 'appointment');
   });
 
-  site.post('/live-agenda/reservation', async (c) => {
+  site.post('/live-agenda/reservation', idempotent('appointment'), async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const parsed = appointmentRequestSchema.safeParse(body.value);

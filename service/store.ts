@@ -58,6 +58,10 @@ export class Store {
         id TEXT PRIMARY KEY, site_id TEXT NOT NULL, json TEXT NOT NULL, created_at TEXT NOT NULL
       );
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS idempotent_answers (
+        site_id TEXT NOT NULL, scope TEXT NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL,
+        json TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (site_id, scope, key)
+      ) WITHOUT ROWID;
     `);
   }
 
@@ -205,6 +209,35 @@ export class Store {
         .all(siteId, estateId)
         .map((row) => String(row.slot_id)),
     );
+  }
+
+  /** The answer a request with this Idempotency-Key got before, if any. */
+  idempotentAnswer(
+    siteId: string,
+    scope: string,
+    key: string,
+  ): { status: number; json: string } | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT status, json FROM idempotent_answers WHERE site_id = ? AND scope = ? AND key = ?',
+      )
+      .get(siteId, scope, key);
+    return row ? { status: Number(row.status), json: String(row.json) } : undefined;
+  }
+
+  rememberIdempotentAnswer(
+    siteId: string,
+    scope: string,
+    key: string,
+    answer: { status: number; json: string },
+    createdAt: string,
+  ): void {
+    this.db
+      .prepare(
+        `INSERT OR IGNORE INTO idempotent_answers (site_id, scope, key, status, json, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(siteId, scope, key, answer.status, answer.json, createdAt);
   }
 
   insertRentalReservation(siteId: string, id: string, json: string, createdAt: string): void {

@@ -335,21 +335,26 @@ export function handleAppointment(input: unknown, deps: HandlerDeps): Promise<Fo
     } catch (error) {
       return hasStatus(error, 404) ? invalid({ estateId: 'form.error.estate' }) : unavailable();
     }
+    // A slot no longer free may be this visitor's own booking whose answer was lost (the
+    // server stopped before storing it): the booking call with the form's key tells.
     const slot = slots.find((candidate) => candidate.id === form.slotId);
-    if (!slot || Date.parse(slot.start) !== Date.parse(form.slotStart)) {
+    if (slot && Date.parse(slot.start) !== Date.parse(form.slotStart)) {
       return { status: 409, body: { error: 'form.error.slot.taken', slots } };
     }
     let appointment: AppointmentPayload['appointment'];
     try {
-      appointment = await api.bookAppointment({
-        estateId: form.estateId,
-        slotId: form.slotId,
-        name: form.name,
-        email: form.email,
-        ...(form.phone ? { phone: form.phone } : {}),
-        ...(form.message ? { message: form.message } : {}),
-        locale: form.locale,
-      });
+      appointment = await api.bookAppointment(
+        {
+          estateId: form.estateId,
+          slotId: form.slotId,
+          name: form.name,
+          email: form.email,
+          ...(form.phone ? { phone: form.phone } : {}),
+          ...(form.message ? { message: form.message } : {}),
+          locale: form.locale,
+        },
+        { idempotencyKey: form.idempotencyKey },
+      );
     } catch (error) {
       if (hasStatus(error, 409, 400)) {
         return {
@@ -406,16 +411,19 @@ export function handleReservation(input: unknown, deps: HandlerDeps): Promise<Fo
     }
     let reservationId: string;
     try {
-      const reservation = await api.requestRentalReservation({
-        unitId: form.unitId,
-        periodId: form.periodId,
-        guests: form.guests,
-        name: form.name,
-        email: form.email,
-        ...(form.phone ? { phone: form.phone } : {}),
-        ...(form.message ? { message: form.message } : {}),
-        locale: form.locale,
-      });
+      const reservation = await api.requestRentalReservation(
+        {
+          unitId: form.unitId,
+          periodId: form.periodId,
+          guests: form.guests,
+          name: form.name,
+          email: form.email,
+          ...(form.phone ? { phone: form.phone } : {}),
+          ...(form.message ? { message: form.message } : {}),
+          locale: form.locale,
+        },
+        { idempotencyKey: form.idempotencyKey },
+      );
       reservationId = reservation.id;
     } catch (error) {
       if (hasStatus(error, 409)) {

@@ -55,6 +55,15 @@ export type ListResult<T> = { total: number; results: T[]; error?: unknown };
 
 type Options = Pick<CallOptions, 'siteId' | 'locale' | 'signal'>;
 
+/**
+ * A booking's key (the visitor's form key): the same request posted again after a lost answer
+ * gets the first answer rather than booking twice or being told the slot is taken.
+ */
+type Idempotent = { idempotencyKey?: string };
+
+const idempotent = ({ idempotencyKey, ...options }: Options & Idempotent): CallOptions =>
+  idempotencyKey ? { ...options, headers: { 'Idempotency-Key': idempotencyKey } } : options;
+
 function parse<S extends z.ZodType>(schema: S, call: string, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentValidationError(call, result.error);
@@ -203,11 +212,14 @@ export function createContentService(http: HttpClient) {
     /** Raw image response. */
     rentalPhoto: (a: string, b: string, options: Options = {}) =>
       http.get(`rental-units/photo/${seg(a)}/${seg(b)}`, options) as Promise<Response>,
-    async requestRentalReservation(request: RentalReservationRequest, options: Options = {}) {
+    async requestRentalReservation(
+      request: RentalReservationRequest,
+      options: Options & Idempotent = {},
+    ) {
       return parse(
         rentalReservationSchema,
         'POST rental-units/reservation',
-        await http.post('rental-units/reservation', request, options),
+        await http.post('rental-units/reservation', request, idempotent(options)),
       );
     },
 
@@ -230,11 +242,11 @@ export function createContentService(http: HttpClient) {
       getParsed(agendaSlotsSchema, `live-agenda/${id}`, options),
     appointment: (id: string, options: Options = {}) =>
       getParsed(appointmentSchema, `live-agenda/reservation/${seg(id)}`, options),
-    async bookAppointment(request: AppointmentRequest, options: Options = {}) {
+    async bookAppointment(request: AppointmentRequest, options: Options & Idempotent = {}) {
       return parse(
         appointmentSchema,
         'POST live-agenda/reservation',
-        await http.post('live-agenda/reservation', request, options),
+        await http.post('live-agenda/reservation', request, idempotent(options)),
       );
     },
     cancelAppointment: (id: string, options: Options = {}) =>

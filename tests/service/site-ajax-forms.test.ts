@@ -315,6 +315,46 @@ describe('/{lang}/ajax/appointments', () => {
     expect(freeAgain.map((free) => free.id)).toContain(slot.id);
   });
 
+  it('gives a visitor who posts again after a lost answer their own booking, not "slot taken"', async () => {
+    const entry = h.data.agendaSlots.filter((candidate) => candidate.slots.length > 1).at(-1)!;
+    const slots = (await (
+      await call(site, 'GET', `/en/ajax/appointments/slots/${entry.estateId}`)
+    ).json()) as { id: string; start: string }[];
+    const slot = slots[0]!;
+    const form = {
+      ...formMeta(),
+      estateId: entry.estateId,
+      slotId: slot.id,
+      slotStart: slot.start,
+      name: 'Piet',
+      email: 'piet.retry@example.be',
+    };
+    // The site server booked it and stopped before storing the mail: the service has the
+    // booking under the form's key, the outbox has nothing.
+    const booked = await h.api.bookAppointment(
+      { estateId: entry.estateId, slotId: slot.id, name: 'Piet', email: form.email, locale: 'en' },
+      { idempotencyKey: form.idempotencyKey },
+    );
+    const rows = outboxRows();
+
+    const again = await call(site, 'POST', '/en/ajax/appointments', form, visitor());
+    expect(again.status).toBe(202);
+    expect(await again.json()).toMatchObject({ appointmentId: booked.id });
+    expect(outboxRows()).toBe(rows + 1);
+    await waitForMail(smtp, (m) => m.to.includes('piet.retry@example.be'));
+
+    // Another visitor asking for the same slot is still told it is taken.
+    const other = await call(
+      site,
+      'POST',
+      '/en/ajax/appointments',
+      { ...form, ...formMeta(), email: 'someone.else@example.be' },
+      visitor(),
+    );
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ error: 'form.error.slot.taken' });
+  });
+
   it('answers 404 for an appointment the content service does not know', async () => {
     expect((await call(site, 'GET', '/en/ajax/appointments/no-such-appointment')).status).toBe(404);
   });
