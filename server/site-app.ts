@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { buildSecurityHeaders } from '../src/site/build-security-headers.ts';
@@ -13,6 +13,7 @@ import { serviceTimeoutMs } from '../src/content-service/index.ts';
 import { createAjaxApp, type AjaxContentService } from './ajax/app.ts';
 import { trustedProxyHops } from './ajax/client-ip.ts';
 import { formsConfig, type FormsRuntime } from './forms/runtime.ts';
+import { secretGate } from './publish/hooks.ts';
 import { sharedStaticFiles, type StaticFiles } from './static-files.ts';
 
 /** Reads the `_redirects` file the build wrote. */
@@ -74,11 +75,23 @@ export async function createSiteApp(options: SiteAppOptions) {
     for (const [name, value] of headers) c.res.headers.set(name, value);
   });
 
-  const build = { builtAt: await builtAt(root), securityHeaders: security.from };
+  const build = { id: basename(root), builtAt: await builtAt(root) };
+  const hops = trustedProxyHops(env.TRUST_PROXY);
+  const gate = secretGate({ secret: env.REBUILD_SECRET, trustedProxyHops: hops });
+  // What a monitor needs for anyone; where mail goes (a path of the machine, or the SMTP
+  // server) and the last delivery error only with the rebuild hook's secret.
   const health = (c: Context) => {
+    const access = gate(c, false);
+    if (access instanceof Response) return access;
     const forms = options.forms?.health();
     const ok = !forms || forms.outbox.failed === 0;
-    return c.json({ ok, build, ...(forms ? { forms } : {}) }, 200, { 'cache-control': 'no-store' });
+    const answer = (body: object) => c.json({ ok, ...body }, 200, { 'cache-control': 'no-store' });
+    if (access === 'granted') {
+      return answer({ build: { ...build, securityHeaders: security.from }, forms });
+    }
+    if (!forms) return answer({ build });
+    const { lastError: _error, ...outbox } = forms.outbox;
+    return answer({ build, forms: { outbox } });
   };
   app.get('/health', health);
   app.get('/hooks/health', health);
@@ -93,7 +106,7 @@ export async function createSiteApp(options: SiteAppOptions) {
         forms: options.forms,
         contentService: options.contentService,
         site: { url: formsConfig(env).siteUrl },
-        trustedProxyHops: trustedProxyHops(env.TRUST_PROXY),
+        trustedProxyHops: hops,
         deadlineMs: serviceTimeoutMs(env, 'visitor'),
         ...(options.log ? { log: options.log } : {}),
       }),

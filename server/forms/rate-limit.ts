@@ -57,28 +57,48 @@ export class RateLimiter {
     this.#maxKeys = options.maxKeys ?? 100_000;
   }
 
+  /** What `hit` would answer now, counting nothing (a limit on failures asks before it tries). */
+  check(key: string, rate: RateLimit): RateDecision {
+    const now = this.#now();
+    return this.#decide(this.#recent(key, rate.windowMs, now), rate, now);
+  }
+
   /**
    * Counts a post of `key` if the limit allows it. A refused post is not counted, so a client
    * that keeps trying is let in as soon as its oldest post leaves the window.
    */
-  hit(key: string, { limit, windowMs }: RateLimit): RateDecision {
+  hit(key: string, rate: RateLimit): RateDecision {
     const now = this.#now();
-    const recent = (this.#hits.get(key) ?? []).filter((time) => time > now - windowMs);
-    if (recent.length >= limit) {
-      const oldest = recent[recent.length - limit] ?? now;
-      this.#hits.set(key, recent);
-      return {
-        ok: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
-        remaining: 0,
-      };
-    }
+    const recent = this.#recent(key, rate.windowMs, now);
+    const decision = this.#decide(recent, rate, now);
+    if (!decision.ok) return decision;
     recent.push(now);
     // Re-inserted, so the map's order is least recently used first.
     this.#hits.delete(key);
     this.#hits.set(key, recent);
     this.#evict();
-    return { ok: true, retryAfterSeconds: 0, remaining: limit - recent.length };
+    return { ...decision, remaining: decision.remaining - 1 };
+  }
+
+  #decide(recent: readonly number[], { limit, windowMs }: RateLimit, now: number): RateDecision {
+    if (recent.length < limit) {
+      return { ok: true, retryAfterSeconds: 0, remaining: limit - recent.length };
+    }
+    const oldest = recent[recent.length - limit] ?? now;
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+      remaining: 0,
+    };
+  }
+
+  /** The times of `key`'s hits still inside the window (the older ones are forgotten). */
+  #recent(key: string, windowMs: number, now: number): number[] {
+    const hits = this.#hits.get(key);
+    if (!hits) return [];
+    const recent = hits.filter((time) => time > now - windowMs);
+    if (recent.length !== hits.length) this.#hits.set(key, recent);
+    return recent;
   }
 
   /** Clients currently remembered. */

@@ -1,6 +1,9 @@
 import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { securityPolicyInputsFromEnv } from '../../src/site/build-security-headers.ts';
+import { securityHeaders } from '../../src/site/security-headers.ts';
+import { trustedProxyHops } from '../ajax/client-ip.ts';
 import { createPublishHooks, scheduleRebuilds } from './hooks.ts';
 import type { Publisher } from './publisher.ts';
 
@@ -76,7 +79,8 @@ export function publishedSite(options: {
 
 /**
  * The site server's front: the rebuild hooks (`POST /hooks/rebuild`, `GET /hooks/status`),
- * the REBUILD_INTERVAL schedule, then the published site for everything else.
+ * the REBUILD_INTERVAL schedule, then the published site for everything else; the security
+ * headers on every answer.
  */
 export function publishingServer(options: {
   publisher: Publisher;
@@ -87,11 +91,22 @@ export function publishingServer(options: {
   const env = options.env ?? process.env;
   const site = publishedSite({ root: options.publisher.root, createApp: options.createApp });
   const app = new Hono();
+  // Every answer carries the security headers: a build's app sets its own (the policy with its
+  // inline scripts' hashes); the hooks and the 503 before the first publish get the site's
+  // policy without any, as they carry no script.
+  const fallback = Object.entries(securityHeaders(securityPolicyInputsFromEnv(env, [])));
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of fallback) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
   app.route(
     '/',
     createPublishHooks({
       publisher: options.publisher,
       secret: env.REBUILD_SECRET,
+      trustedProxyHops: trustedProxyHops(env.TRUST_PROXY),
       ...(options.log ? { log: options.log } : {}),
     }),
   );

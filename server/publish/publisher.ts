@@ -6,6 +6,7 @@ import {
   readlink,
   rename,
   rm,
+  stat,
   symlink,
   writeFile,
 } from 'node:fs/promises';
@@ -16,7 +17,8 @@ import { deleteAside, sweepAside } from './delete-aside.ts';
  * Atomic publishing (issue 7): every build goes to a new directory under `root`; publishing
  * swaps one symlink, `current`, with a rename (atomic on POSIX), so a visitor gets either the
  * old site or the new one, never half of each. The previous builds stay for an instant
- * rollback. A failed build leaves `current` as it was.
+ * rollback. A failed build leaves `current` as it was. A build a crash interrupted (no `.done`
+ * marker) is removed by the next run, or when a long-running publisher starts (`cleanUp`).
  */
 
 export type BuildOutcome = {
@@ -82,6 +84,10 @@ export type PublishStatus = {
 
 const statusFile = 'publish-status.json';
 const buildName = /^build-\d{8}T\d{6}\d{3}Z(-\d+)?$/;
+/** A build's directory or a file beside it: its name, then what follows (`.done`, `.state.json`). */
+const buildEntry = /^(build-\d{8}T\d{6}\d{3}Z(?:-\d+)?)(\..+)?$/;
+/** What a finished build keeps beside its directory (see site-build.ts `sidecar`). */
+const keptBeside = new Set(['.done', '.state.json', '.listings.json', '.source.json']);
 
 /** A sortable, unique directory name for a build started now. */
 export function buildDirectoryName(now: Date, taken: ReadonlySet<string> = new Set()): string {
@@ -99,6 +105,7 @@ export class Publisher {
   private readonly afterPublish: AfterPublish | undefined;
   private readonly onPublished: ((currentDir: string) => void) | undefined;
   private readonly recycle: ((buildDir: string) => Promise<void>) | undefined;
+  private readonly abandoned: ((buildDir: string) => Promise<void>) | undefined;
   private readonly log: (message: string) => void;
   private hints = { changedIds: new Set<string>(), fullSync: false };
   private running: Promise<void> | null = null;
@@ -121,6 +128,11 @@ export class Publisher {
      * makes it the next build's copy); it is no longer a build.
      */
     recycle?: (buildDir: string) => Promise<void>;
+    /**
+     * Removes what the build of `buildDir`, interrupted by a crash, left outside the root (the
+     * builder's own working directories); the root itself is cleaned by the publisher.
+     */
+    abandoned?: (buildDir: string) => Promise<void>;
     log?: (message: string) => void;
   }) {
     this.root = options.root;
@@ -130,6 +142,7 @@ export class Publisher {
     this.afterPublish = options.afterPublish;
     this.onPublished = options.onPublished;
     this.recycle = options.recycle;
+    this.abandoned = options.abandoned;
     this.log = options.log ?? ((message) => console.error(message));
   }
 
@@ -202,13 +215,73 @@ export class Publisher {
     return readlink(this.currentPath).catch(() => null);
   }
 
+  /**
+   * Removes what builds a crash interrupted left behind, as every run does first: for a
+   * long-running publisher at its start. A run of this process waits for it; while another
+   * process builds (it holds the lock), nothing is done, as that run cleans up itself.
+   */
+  cleanUp(): Promise<void> {
+    if (this.running) return this.running.catch(() => undefined);
+    this.running = this.lock()
+      .catch(() => null)
+      .then(async (release) => {
+        if (!release) return;
+        try {
+          await this.removeUnfinished();
+        } finally {
+          await release();
+        }
+      })
+      .catch((error: unknown) => {
+        this.log(
+          `cleaning up ${this.root}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
   private async run(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     const release = await this.lock();
     try {
+      await this.removeUnfinished();
       await this.buildAndPublish();
     } finally {
       await release();
+    }
+  }
+
+  /**
+   * Under the lock, so no build is under way: every build without its `.done` marker (a crash
+   * stopped it; 82 MB at 300 estates) is deleted with the files beside it, and so are the
+   * leftovers of finished builds (a render directory, a temporary file); `current`'s build and
+   * the finished builds with their state, listings and source files stay.
+   */
+  private async removeUnfinished(): Promise<void> {
+    await sweepAside(this.root);
+    const entries = await readdir(this.root).catch(() => [] as string[]);
+    const finished = new Set(await this.builds());
+    const current = await this.currentBuild();
+    if (current) finished.add(current);
+    const unfinished = new Set<string>();
+    for (const entry of entries) {
+      const [, name, rest] = buildEntry.exec(entry) ?? [];
+      if (!name) continue;
+      if (finished.has(name) && (rest === undefined || keptBeside.has(rest))) continue;
+      if (!finished.has(name)) unfinished.add(name);
+      const path = join(this.root, entry);
+      const isDirectory = await stat(path).then(
+        (info) => info.isDirectory(),
+        () => false,
+      );
+      await (isDirectory ? deleteAside(path) : rm(path, { force: true }));
+    }
+    for (const name of unfinished) {
+      this.log(`removed ${name}, a build that was interrupted`);
+      await this.abandoned?.(join(this.root, name));
     }
   }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ServiceTimeoutError } from '../../src/content-service/index.ts';
@@ -418,6 +418,9 @@ export function astroSiteBuilder(
         linking.catch(() => undefined);
         await (resident ? resident.build(buildEnv, code) : runAstroBuild(buildEnv));
       } else {
+        // Rendered elsewhere (outside the project), the build still has its name under the
+        // root from the start, so a crash that stops it leaves a trace to clean up by.
+        if (renderDir !== outDir) await mkdir(outDir, { recursive: true });
         // The shards need the memory a resident worker holds.
         await resident?.close();
         // A build that cannot reuse the published one renders everything, in shards when large.
@@ -476,6 +479,25 @@ export function astroSiteBuilder(
 }
 
 /**
+ * Deletes the directories where the build of `buildDir` rendered, when they are not beside it
+ * (a publish root outside the project renders in `.builds/<hash>`, see build-dirs.ts), with its
+ * shards' (`<render dir>.shard-<n>`): a build a crash interrupted leaves them behind.
+ */
+export async function removeRenderDirs(buildDir: string): Promise<void> {
+  const root = dirname(buildDir);
+  for (const wanted of [buildDir, `${buildDir}.partial`]) {
+    const renderDir = buildOutDir({ BUILD_OUT_DIR: wanted });
+    if (dirname(renderDir) === root) continue;
+    const shards = (await readdir(dirname(renderDir)).catch(() => [] as string[])).filter((entry) =>
+      entry.startsWith(`${basename(renderDir)}.shard-`),
+    );
+    for (const dir of [renderDir, ...shards.map((entry) => join(dirname(renderDir), entry))]) {
+      await deleteAside(dir);
+    }
+  }
+}
+
+/**
  * The alerts of the forms (issue 6) after a publish: the listings that are new or cheaper
  * since the previous publish go to the confirmed subscribers they match, through the outbox of
  * the forms database, which the site server's worker delivers.
@@ -520,6 +542,7 @@ export function sitePublisher(
     build: astroSiteBuilder(env, { resident, copies }),
     onPublished: linkAhead ? (currentDir) => copies.prepare(currentDir) : undefined,
     recycle: linkAhead ? (buildDir) => copies.recycle(buildDir) : undefined,
+    abandoned: removeRenderDirs,
     afterPublish,
   });
   if (linkAhead) {
@@ -563,5 +586,7 @@ export function publishingSite(
   });
   const front = publishingServer({ publisher, createApp, env });
   refresh = () => front.site.refresh();
+  // What a crash left of a build is removed at the start, not only at the next rebuild.
+  void publisher.cleanUp();
   return { publisher, front };
 }

@@ -21,6 +21,10 @@ import { buildPath } from './routes.ts';
  * - When the address is not visible (address.visible === false) the street is left out, so the
  *   URL does not reveal what the page hides (spec 2 "If the address is not visible, nothing is
  *   shown"); zip and city stay, as on the listing card.
+ * - A slug is at most `slugMaxBytes` bytes of UTF-8: each page is a folder named after its
+ *   slug, and file systems refuse a name over 255 bytes (a 300-character street name stopped
+ *   every build). A longer slug is cut at a dash, and it is the street (of a property) or the
+ *   title (of a project) that is shortened, so the zip and city stay at the end.
  */
 
 type Text = LocalizedString | null | undefined;
@@ -167,6 +171,44 @@ const transliterations: Readonly<Record<string, string>> = {
   Đ: 'd',
 };
 
+/** The most bytes (UTF-8) of a slug: well under the 255 a file system allows for a name. */
+export const slugMaxBytes = 120;
+
+const utf8 = new TextEncoder();
+const byteLength = (text: string) => utf8.encode(text).length;
+
+/**
+ * `text` cut to at most `maxBytes` bytes of UTF-8 at its last dash that fits (never inside a
+ * character); a first word longer than that is cut where the bytes run out.
+ * @example cutAtDash('rue-de-la-gare', 10) // 'rue-de-la'
+ */
+export function cutAtDash(text: string, maxBytes: number): string {
+  if (byteLength(text) <= maxBytes) return text;
+  let cut = '';
+  let bytes = 0;
+  for (const character of text) {
+    bytes += byteLength(character);
+    if (bytes > maxBytes) break;
+    cut += character;
+  }
+  const dash = cut.lastIndexOf('-');
+  return (dash > 0 ? cut.slice(0, dash) : cut).replace(/-+$/, '');
+}
+
+/**
+ * Joins `before`, the part that may be shortened, and `after` with dashes, within
+ * `slugMaxBytes`: the long part is cut first, then (were the rest still too long) the whole.
+ */
+function fitSlug(before: string[], long: string, after: string[]): string {
+  const join = (parts: string[]) => parts.filter((part) => part !== '').join('-');
+  const whole = join([...before, long, ...after]);
+  if (byteLength(whole) <= slugMaxBytes) return whole;
+  const rest = join([...before, ...after]);
+  const room = slugMaxBytes - byteLength(rest) - (rest === '' ? 0 : 1);
+  const shortened = room > 0 ? cutAtDash(long, room) : '';
+  return cutAtDash(join([...before, shortened, ...after]), slugMaxBytes);
+}
+
 /** One part of a property slug as a clean segment: ascii, lower-case, dashes. */
 function slugPart(text: string): string {
   return text
@@ -187,30 +229,27 @@ function slugPart(text: string): string {
  */
 export function propertySlug(estate: EstateLinkInput, locale: Locale): string {
   const general = estate.general;
-  const parts = [
+  const before = [
     required(estate, pickText(general?.subType?.name, locale), 'general.subType.name'),
     required(estate, pickText(general?.transaction?.name, locale), 'general.transaction.name'),
     placeWord(locale),
-    streetOf(estate, locale),
-    zipOf(estate),
-    cityName(estate, locale),
-  ];
-  return parts
-    .map((part) => (part === undefined ? '' : slugPart(part)))
-    .filter((part) => part !== '')
-    .join('-');
+  ].map(slugPart);
+  const street = slugPart(streetOf(estate, locale) ?? '');
+  return fitSlug(before, street, [zipOf(estate), cityName(estate, locale)].map(slugPart));
 }
 
 /** The project slug before url-encoding; `buildPath` encodes it exactly once. */
 function projectSlugText(project: EstateLinkInput, locale: Locale): string {
   const title = required(project, pickText(project.general?.title, locale), 'general.title');
-  return [title, placeWord(locale), zipOf(project), cityName(project, locale)]
-    .join('-')
-    .replace(/["'.`´‘’“”„«»]/g, '') // spec 2: quotes, apostrophes and dots removed
-    .replace(/[/\\?#%]/g, ' ')
-    .replace(/\s+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const clean = (text: string) =>
+    text
+      .replace(/["'.`´‘’“”„«»]/g, '') // spec 2: quotes, apostrophes and dots removed
+      .replace(/[/\\?#%]/g, ' ')
+      .replace(/\s+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '');
+  const place = [placeWord(locale), zipOf(project), cityName(project, locale)].join('-');
+  return fitSlug([], clean(title), [clean(place)]);
 }
 
 /**

@@ -1,6 +1,11 @@
-import type { Locale } from '../domain/locales.ts';
+import { locales, type Locale } from '../domain/locales.ts';
 import { findEnumEntry, subTypeById } from '../domain/reference-data/index.ts';
-import { estateLink, type EstateLinkInput } from '../domain/slugs.ts';
+import {
+  EstateLinkError,
+  estateLink,
+  projectEntityLink,
+  type EstateLinkInput,
+} from '../domain/slugs.ts';
 import type { EstateEntry, EstateRecord } from './types.ts';
 
 /**
@@ -68,4 +73,41 @@ export function estateEntry(record: EstateRecord, recordFile: string): EstateEnt
     unitIds: record.source === 'group' ? record.project.children.map((unit) => unit.id) : [],
     recordFile,
   };
+}
+
+/** The longest file or folder name (bytes) common file systems allow. */
+const maxNameBytes = 255;
+
+/**
+ * Why the pages of an entry cannot be written, or undefined: a segment of one of its paths (in
+ * any language, its units' too) longer than a folder name may be. Slugs are kept short
+ * (slugMaxBytes), so this is what is left, such as an id of hundreds of characters; a link that
+ * cannot be built at all is not this check's to report.
+ */
+export function unwritablePath(
+  entry: Pick<EstateEntry, 'linkInput' | 'unitIds'>,
+): string | undefined {
+  const encoder = new TextEncoder();
+  for (const locale of locales) {
+    let paths: string[];
+    try {
+      paths = [
+        estateLink(entry.linkInput, locale),
+        ...entry.unitIds.map((unit) => projectEntityLink(entry.linkInput, unit, locale)),
+      ];
+    } catch (error) {
+      if (error instanceof EstateLinkError) return undefined;
+      throw error;
+    }
+    for (const path of paths) {
+      const segment = path
+        .split('/')
+        .map((part) => decodeURIComponent(part))
+        .find((part) => encoder.encode(part).length > maxNameBytes);
+      if (segment !== undefined) {
+        return `a segment of its path ${path.slice(0, 60)}… is longer than ${maxNameBytes} bytes`;
+      }
+    }
+  }
+  return undefined;
 }

@@ -9,6 +9,7 @@ import { createSiteApp } from '../../server/site-app.ts';
 import { sitePublisher } from '../../server/publish/site-build.ts';
 import { startService, type RunningService } from '../../service/server.ts';
 import { buildPath } from '../../src/domain/routes.ts';
+import { slugMaxBytes } from '../../src/domain/slugs.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { ListingManifest } from '../../src/site/listing-manifest.ts';
 
@@ -17,7 +18,8 @@ import type { ListingManifest } from '../../src/site/listing-manifest.ts';
  * service with a small demo, a full build, then listings sold, withdrawn and cut from a project,
  * and incremental rebuilds. Short links and old slugs answer 301 to the current page; every kind
  * of removed listing (old source, back office, project, unit) answers 410 with the translated
- * page that offers similar listings, and still does one build later.
+ * page that offers similar listings, and still does one build later. A street name longer than
+ * a file name may be is published under a slug cut to size.
  */
 
 type StoredEstate = {
@@ -25,6 +27,7 @@ type StoredEstate = {
   isSold: boolean;
   status: { id: number };
   general: {
+    address: { visible: boolean; street: Record<string, string>; street_address: string };
     parentId: number | null;
     project: boolean | null;
     transaction: { id: number; name: Record<string, string> };
@@ -119,6 +122,23 @@ describe('addresses that last', () => {
     'redirects short links and old slugs, and answers 410 for every kind of removed listing, across rebuilds',
     { timeout: 900_000 },
     async () => {
+      // A street name of 300 characters, which once stopped every build (ENAMETOOLONG).
+      const longStreet = `${'Steenweg naar de Oude Watermolen van Sint-Hubertus '.repeat(6).slice(0, 297)} 12`;
+      // The last listing for sale (status 1) whose address is shown: the steps below take the first.
+      const longOne = service.store
+        .documents<StoredEstate>('demo', 'estate')
+        .filter((estate) => estate.general.parentId == null && !estate.general.project)
+        .findLast((estate) => estate.status.id === 1 && estate.general.address.visible);
+      const street = Object.fromEntries(['nl', 'fr', 'en', 'de'].map((l) => [l, longStreet]));
+      service.store.putDocument('demo', 'estate', longOne!.id, {
+        ...longOne,
+        general: {
+          ...longOne!.general,
+          address: { ...longOne!.general.address, street, street_address: longStreet },
+        },
+      });
+      service.invalidate();
+
       await publisher.trigger();
       const first = join(publisher.root, (await publisher.currentBuild())!);
       const manifest = JSON.parse(
@@ -146,6 +166,19 @@ describe('addresses that last', () => {
       const sellingBefore = pathsOf(selling.id);
 
       await serveCurrent();
+      // The long street's page is published, in every language, under a slug cut at a word
+      // within the limit; its short link and the sitemap name that same page.
+      const longPaths = pathsOf(longOne!.id);
+      expect(Object.keys(longPaths)).toHaveLength(4);
+      for (const path of Object.values(longPaths)) {
+        const slug = decodeURIComponent(path.split('/')[4]!);
+        expect(new TextEncoder().encode(slug).length, path).toBeLessThanOrEqual(slugMaxBytes);
+        expect(slug, path).toMatch(/^[a-z0-9-]+-steenweg-naar-de-oude-watermolen-[a-z0-9-]+$/);
+        expect((await get(path)).status, path).toBe(200);
+      }
+      await expectRedirect(short('en', longOne!.id), longPaths.en!);
+      const sitemap = await readFile(join(first, 'sitemap-nl.xml'), 'utf8');
+      expect(sitemap).toContain(`${longPaths.nl}</loc>`);
       // A short link leads to the canonical page, in every language; so does a unit's.
       await expectRedirect(short('nl', selling.id), sellingBefore.nl!);
       await expectRedirect(short('fr', selling.id), sellingBefore.fr!);

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPublishHooks, scheduleRebuilds, secretMatches } from '../../server/publish/hooks.ts';
+import { RateLimiter } from '../../server/forms/rate-limit.ts';
+import {
+  createPublishHooks,
+  failedSecretLimit,
+  scheduleRebuilds,
+  secretMatches,
+} from '../../server/publish/hooks.ts';
 import type { PublishStatus } from '../../server/publish/publisher.ts';
 
 function fakePublisher() {
@@ -11,7 +17,10 @@ function fakePublisher() {
     lastBuild: { mode: 'partial', changed: 1, removed: 0 },
     lastUnchangedAt: null,
     lastUnchangedBeforeBuild: false,
-    lastError: null,
+    lastError: {
+      at: '2026-11-22T07:00:00.000Z',
+      message: 'GET http://10.1.2.3:4322/sites/demo failed; /srv/agency/.builds/site is full',
+    },
     running: false,
     queued: false,
     builds: ['build-1'],
@@ -79,13 +88,64 @@ describe('the rebuild webhook', () => {
     expect(publisher.trigger).not.toHaveBeenCalled();
   });
 
-  it('reports the last publish on the status hook', async () => {
+  it('reports the last publish on the status hook: no error text without the secret', async () => {
     const app = createPublishHooks({ publisher: fakePublisher(), secret: 'x' });
-    const status = (await (
-      await app.fetch(new Request('http://site/hooks/status'))
-    ).json()) as PublishStatus;
-    expect(status.current).toBe('build-1');
-    expect(status.lastPages).toBe(10);
+    const get = (headers: Record<string, string> = {}) =>
+      app.fetch(new Request('http://site/hooks/status', { headers }));
+    const open = await get();
+    const text = await open.text();
+    expect(JSON.parse(text)).toMatchObject({
+      current: 'build-1',
+      lastPages: 10,
+      lastBuild: { mode: 'partial', changed: 1, removed: 0 },
+      lastError: { at: '2026-11-22T07:00:00.000Z' },
+      running: false,
+    });
+    expect(text).not.toMatch(/10\.1\.2\.3|\/srv|message/);
+    const full = (await (await get({ authorization: 'Bearer x' })).json()) as PublishStatus;
+    expect(full.lastError?.message).toMatch(/10\.1\.2\.3/);
+    expect((await get({ 'x-rebuild-secret': 'y' })).status).toBe(401);
+  });
+});
+
+describe('wrong secrets', () => {
+  it('makes a client that keeps guessing wait, and lets every other client in', async () => {
+    let clock = Date.UTC(2026, 10, 22, 8);
+    const publisher = fakePublisher();
+    const app = createPublishHooks({
+      publisher,
+      secret: 's3cret-value',
+      // Behind one proxy: the client is the address it names.
+      trustedProxyHops: 1,
+      failures: new RateLimiter({ now: () => clock }),
+    });
+    const from = (client: string, secret: string) =>
+      app.fetch(post({ 'x-forwarded-for': client, 'x-rebuild-secret': secret }));
+    const statuses: number[] = [];
+    for (let guess = 0; guess < failedSecretLimit.limit + 2; guess += 1) {
+      statuses.push((await from('198.51.100.7', `guess-${guess}`)).status);
+      clock += 1000;
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // Waiting, even the right secret is not compared: guessing costs time.
+    const waiting = await from('198.51.100.7', 's3cret-value');
+    expect(waiting.status).toBe(429);
+    const retryAfter = Number(waiting.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The status hook is refused to a secret it would compare, and open without one.
+    const status = (headers: Record<string, string>) =>
+      app.fetch(new Request('http://site/hooks/status', { headers }));
+    expect(
+      (await status({ 'x-forwarded-for': '198.51.100.7', 'x-rebuild-secret': 'x' })).status,
+    ).toBe(429);
+    expect((await status({ 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
+    // Another client (the content service) is let in with the right secret.
+    expect((await from('203.0.113.9', 's3cret-value')).status).toBe(202);
+    expect(publisher.trigger).toHaveBeenCalledTimes(1);
+    // Once the window has passed, the guesser's client may try again.
+    clock += retryAfter * 1000;
+    expect((await from('198.51.100.7', 's3cret-value')).status).toBe(202);
   });
 });
 

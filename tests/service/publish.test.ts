@@ -1,4 +1,8 @@
 import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { deletionsDone } from '../../server/publish/delete-aside.ts';
+import { removeRenderDirs } from '../../server/publish/site-build.ts';
+import { buildOutDir } from '../../src/site/build-dirs.ts';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,6 +125,74 @@ describe('atomic publishing', () => {
     // The recycled directory is the hook's: the publisher left it where it was.
     expect(await readdir(root)).toContain(names[0]);
     expect(await publisher.builds()).toEqual(names.slice(1));
+  });
+
+  it('removes the builds a crash interrupted, at the start and at the next run, and keeps the others', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    let version = 0;
+    const first = new Publisher({ root, build: builder(() => `v${version}`).build, keep: 2, now });
+    for (version = 1; version <= 3; version += 1) await first.trigger();
+    const kept = await first.builds();
+    const current = await first.currentBuild();
+    expect(kept).toHaveLength(2);
+    // A build killed half-way: its directory of pages and a state file, no `.done` marker; and
+    // an incremental build's render directory beside a finished build.
+    const interrupt = async (name: string) => {
+      await mkdir(join(root, name, 'nl', 'aanbod', '12'), { recursive: true });
+      await writeFile(join(root, name, 'nl', 'aanbod', '12', 'index.html'), 'half');
+      await writeFile(join(root, `${name}.state.json`), '{}');
+      await mkdir(join(root, `${name}.partial`, 'nl'), { recursive: true });
+    };
+    await interrupt('build-20261122T090000000Z');
+    await mkdir(join(root, `${kept[0]}.partial`));
+    const builds = async () =>
+      (await readdir(root)).filter((entry) => entry.startsWith('build-')).sort();
+    const finishedFiles = await builds();
+
+    // The publisher of the next process (the site server) starts.
+    const abandoned: string[] = [];
+    const log = vi.fn();
+    const next = new Publisher({
+      root,
+      build: builder(() => `v${version}`).build,
+      keep: 2,
+      now,
+      abandoned: async (dir) => void abandoned.push(basename(dir)),
+      log,
+    });
+    await next.cleanUp();
+    await deletionsDone();
+    expect(await builds()).toEqual(
+      finishedFiles.filter(
+        (entry) => !entry.startsWith('build-20261122T090000000Z') && !entry.endsWith('.partial'),
+      ),
+    );
+    expect(await next.builds()).toEqual(kept);
+    expect(await next.currentBuild()).toBe(current);
+    expect(await site(next)).toBe('v3');
+    expect(abandoned).toEqual(['build-20261122T090000000Z']);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/build-20261122T090000000Z/));
+    expect((await readdir(root)).filter((entry) => entry.startsWith('.deleting-'))).toEqual([]);
+
+    // Another crash; the next run removes it before it builds.
+    await interrupt('build-20261122T100000000Z');
+    await next.trigger();
+    await deletionsDone();
+    expect((await builds()).filter((entry) => entry.startsWith('build-20261122T1'))).toEqual([]);
+    expect(await next.builds()).toHaveLength(2);
+    expect(await site(next)).toBe(`v${version}`);
+  });
+
+  it('finds where an interrupted build rendered outside the project, with its shards', async () => {
+    const buildDir = join(await mkdtemp(join(tmpdir(), 'publish-')), 'build-20261122T090000000Z');
+    const renderDirs = [buildDir, `${buildDir}.partial`].map((dir) =>
+      buildOutDir({ BUILD_OUT_DIR: dir }),
+    );
+    const left = [...renderDirs, `${renderDirs[0]}.shard-1`];
+    for (const dir of left) await mkdir(join(dir, 'nl'), { recursive: true });
+    await removeRenderDirs(buildDir);
+    await deletionsDone();
+    for (const dir of left) expect(existsSync(dir), dir).toBe(false);
   });
 
   it('refuses to build while another process holds the build lock', async () => {

@@ -303,13 +303,47 @@ describe('compression', () => {
 });
 
 describe('GET /health', () => {
-  it('reports the outbox, where mail goes and the build', async () => {
-    const response = await fetch(`${site.url}/health`);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({
-      ok: true,
-      build: { securityHeaders: 'source' },
-      forms: { outbox: { failed: 0 }, mail: `smtp://127.0.0.1:${smtp.port}` },
+  it('tells anyone what a monitor needs, and where mail goes only with the rebuild secret', async () => {
+    const own = await startTestSite({
+      service: h,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      env: { REBUILD_SECRET: 'health-secret' },
+      forms: site.forms,
     });
+    try {
+      const get = (headers: Record<string, string> = {}) => fetch(`${own.url}/health`, { headers });
+      const open = await get();
+      expect(open.headers.get('cache-control')).toBe('no-store');
+      const text = await open.text();
+      expect(JSON.parse(text)).toMatchObject({
+        ok: true,
+        build: { id: expect.any(String), builtAt: null },
+        forms: { outbox: { failed: 0, pending: expect.any(Number) } },
+      });
+      // No path of the machine, no address of a server, no error text.
+      expect(text).not.toMatch(/\/tmp|smtp:|127\.0\.0\.1|lastError|mail|securityHeaders/);
+      const secrets: Record<string, string>[] = [
+        { 'x-rebuild-secret': 'health-secret' },
+        { authorization: 'Bearer health-secret' },
+      ];
+      for (const headers of secrets) {
+        for (const path of ['/health', '/hooks/health']) {
+          const full = await fetch(`${own.url}${path}`, { headers });
+          expect(await full.json()).toMatchObject({
+            ok: true,
+            build: { securityHeaders: 'source' },
+            forms: {
+              outbox: { failed: 0, lastError: null },
+              mail: `smtp://127.0.0.1:${smtp.port}`,
+            },
+          });
+        }
+      }
+      const wrong = await get({ 'x-rebuild-secret': 'guess' });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).not.toMatch(/smtp:/);
+    } finally {
+      await own.close();
+    }
   });
 });

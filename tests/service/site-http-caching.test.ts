@@ -159,6 +159,94 @@ describe('a page of the site server', () => {
   });
 });
 
+describe('conditions a page ignores or refuses', () => {
+  it('ignores an If-Modified-Since that is no HTTP date, and answers a failed If-Match with 412', async () => {
+    const first = await get('/nl/kopen');
+    for (const date of ['1', 'yesterday', '2099-01-01']) {
+      expect((await get('/nl/kopen', { 'if-modified-since': date })).status, date).toBe(200);
+    }
+    // The obsolete forms of the date still count (RFC 9110 §5.6.7).
+    const time = new Date(Date.parse(first.headers['last-modified']!) + 60_000);
+    const asctime = time
+      .toUTCString()
+      .replace(/^(\w+), (\d+) (\w+) (\d+) ([\d:]+) GMT$/, '$1 $3 $2 $5 $4');
+    expect((await get('/nl/kopen', { 'if-modified-since': asctime })).status).toBe(304);
+    expect((await get('/nl/kopen', { 'if-match': '"another"' })).status).toBe(412);
+    expect((await get('/nl/kopen', { 'if-match': first.headers.etag! })).status).toBe(200);
+    expect((await get('/nl/kopen', { 'if-match': `W/${first.headers.etag!}` })).status).toBe(412);
+    const before = new Date(Date.parse(first.headers['last-modified']!) - 60_000).toUTCString();
+    expect((await get('/nl/kopen', { 'if-unmodified-since': before })).status).toBe(412);
+  });
+});
+
+describe('a range of a file', () => {
+  const whole = page('Kopen');
+
+  it('answers one range of bytes with 206 and its Content-Range', async () => {
+    const first = await get('/nl/kopen');
+    expect(first.headers['accept-ranges']).toBe('bytes');
+    for (const [range, start, end] of [
+      ['bytes=0-9', 0, 9],
+      ['bytes=100-', 100, whole.length - 1],
+      ['bytes=-20', whole.length - 20, whole.length - 1],
+      ['bytes=10-999999', 10, whole.length - 1],
+    ] as const) {
+      const part = await get('/nl/kopen', { range });
+      expect(part.status, range).toBe(206);
+      expect(part.headers['content-range'], range).toBe(`bytes ${start}-${end}/${whole.length}`);
+      expect(part.body.toString(), range).toBe(whole.slice(start, end + 1));
+      expect(part.headers.etag, range).toBe(first.headers.etag);
+    }
+  });
+
+  it('sends the whole file for a Range that is not well-formed, of another unit or of several ranges', async () => {
+    for (const range of ['bytes=abc', 'bytes=5-2', 'bytes=0-1,3-4', 'items=0-1', 'bytes=', '0-9']) {
+      const answer = await get('/nl/kopen', { range });
+      expect(answer.status, range).toBe(200);
+      expect(answer.headers['content-range'], range).toBeUndefined();
+      expect(answer.body.toString(), range).toBe(whole);
+    }
+  });
+
+  it('answers a range past the end with 416 and the length', async () => {
+    for (const range of [`bytes=${whole.length}-`, 'bytes=99999999-99999999', 'bytes=-0']) {
+      const answer = await get('/nl/kopen', { range });
+      expect(answer.status, range).toBe(416);
+      expect(answer.headers['content-range'], range).toBe(`bytes */${whole.length}`);
+      expect(answer.body.length, range).toBe(0);
+    }
+  });
+
+  it('sends the range only while If-Range names the version sent, else the whole file', async () => {
+    const first = await get('/nl/kopen');
+    const range = 'bytes=0-9';
+    for (const ifRange of [first.headers.etag!, first.headers['last-modified']!]) {
+      expect((await get('/nl/kopen', { range, 'if-range': ifRange })).status, ifRange).toBe(206);
+    }
+    for (const ifRange of [
+      '"an-older-page"',
+      `W/${first.headers.etag!}`,
+      'Mon, 01 Jan 2024 00:00:00 GMT',
+    ]) {
+      const answer = await get('/nl/kopen', { range, 'if-range': ifRange });
+      expect(answer.status, ifRange).toBe(200);
+      expect(answer.body.toString(), ifRange).toBe(whole);
+    }
+  });
+
+  it('ranges over the bytes of the encoding sent, and never over a 404 page', async () => {
+    const br = await get('/nl/kopen', { 'accept-encoding': 'br' });
+    const part = await get('/nl/kopen', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBe('br');
+    expect(part.body).toEqual(br.body.subarray(0, 10));
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${br.body.length}`);
+    const missing = await get('/nl/no-such-page', { range: 'bytes=0-9' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-range']).toBeUndefined();
+  });
+});
+
 describe('a HEAD request', () => {
   it('gets the headers of the GET, validators and length included, without the body', async () => {
     const accept = { 'accept-encoding': 'br' };

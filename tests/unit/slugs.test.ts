@@ -8,9 +8,11 @@ import {
   estateLink,
   projectDetailLink,
   projectEntityLink,
+  cutAtDash,
   projectSlug,
   propertySlug,
   rentalUnitLink,
+  slugMaxBytes,
   type EstateLinkInput,
 } from '../../src/domain/slugs.ts';
 
@@ -128,6 +130,68 @@ describe('property slug', () => {
         });
         fc.pre(subType.trim() !== '' && city.trim() !== '');
         expect(propertySlug(estate, 'en')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }),
+    );
+  });
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+describe('slug length', () => {
+  // A page is a folder named after its slug; file systems refuse names over 255 bytes.
+  const longStreet = `${'Lange Nieuwstraat van de Heilige Hubertus '.repeat(8)}7`.slice(0, 300);
+
+  it('shortens a long street at a dash and keeps the zip and city', () => {
+    const estate = houseWith({
+      address: { street_address: longStreet, city: { zip: '9000', name: { nl: 'Gent' } } },
+    });
+    const slug = propertySlug(estate, 'nl');
+    expect(bytes(slug)).toBeLessThanOrEqual(slugMaxBytes);
+    expect(slug).toMatch(/^woning-te-koop-in-lange-nieuwstraat-van-de-heilige-.*-9000-gent$/);
+    // Cut between words: every word of the slug is a whole word of the street.
+    const words = new Set(['lange', 'nieuwstraat', 'van', 'de', 'heilige', 'hubertus']);
+    const streetWords = slug.replace(/^woning-te-koop-in-/, '').replace(/-9000-gent$/, '');
+    for (const word of streetWords.split('-')) expect(words).toContain(word);
+    expect(estateDetailLink(estate, 'nl')).toBe(`/nl/aanbod/12/${slug}`);
+  });
+
+  it('keeps a short slug exactly as it was', () => {
+    expect(propertySlug(house, 'nl')).toBe('woning-te-koop-in-kerkstraat-12-9000-gent');
+    expect(projectSlug(project, 'nl')).toBe('Residentie-t-Zand-in-8400-Oostende');
+  });
+
+  it('counts bytes, not characters, in a project title of many-byte letters', () => {
+    const title = 'Résidence Éléonore à Ħåŵëñ 日本の家 🏠 '.repeat(12);
+    const long = { ...project, general: { ...project.general, title: { fr: title } } };
+    const text = decodeURIComponent(projectSlug(long, 'fr'));
+    expect(bytes(text)).toBeLessThanOrEqual(slugMaxBytes);
+    expect(text).toMatch(/^Résidence-Éléonore-à-.*-a-8400-Ostende$/);
+    expect(text).not.toContain('\uFFFD');
+    expect(projectDetailLink(long, 'fr')).toBe(`/fr/offre/7/${projectSlug(long, 'fr')}`);
+  });
+
+  it('cuts inside a word only when one word is longer than the limit, never inside a letter', () => {
+    expect(cutAtDash('rue-de-la-gare', 10)).toBe('rue-de-la');
+    expect(cutAtDash('kort', 10)).toBe('kort');
+    expect(cutAtDash('ééééé', 5)).toBe('éé');
+    expect(cutAtDash('🏠🏠-x', 6)).toBe('🏠');
+  });
+
+  it('is never longer than the limit, whatever the texts', () => {
+    const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 400 });
+    fc.assert(
+      fc.property(text, text, text, (subType, street, city) => {
+        fc.pre(subType.trim() !== '' && city.trim() !== '');
+        const estate = houseWith({
+          subType: { name: { en: subType } },
+          address: { street_address: street, city: { zip: 1000, name: { en: city } } },
+        });
+        const titled = { ...project, general: { ...project.general, title: { en: street } } };
+        fc.pre(street.trim() !== '');
+        expect(bytes(propertySlug(estate, 'en'))).toBeLessThanOrEqual(slugMaxBytes);
+        expect(bytes(decodeURIComponent(projectSlug(titled, 'en')))).toBeLessThanOrEqual(
+          slugMaxBytes,
+        );
       }),
     );
   });

@@ -15,7 +15,7 @@ import {
 } from '../../domain/hidden-address.ts';
 import { sanitizeLocalizedHtml } from '../sanitize.ts';
 import type { EstateRecord } from '../types.ts';
-import { estateEntry } from '../estate-links.ts';
+import { estateEntry, unwritablePath } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
 import { buildService, callService, isInvalidRecord } from './build-service.ts';
 import { handedSummaries } from './handed-summaries.ts';
@@ -222,6 +222,13 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
         fetched += 1;
         // The digest of the stored text: one serialization serves both.
         const clean = cleanRecord(record, towns);
+        const entry = estateEntry(clean, file);
+        // A page that cannot be written would fail the whole build: this record is skipped.
+        const unwritable = unwritablePath(entry);
+        if (unwritable !== undefined) {
+          invalid.skip(id, unwritable);
+          return;
+        }
         const json = JSON.stringify(clean);
         const digest = generateDigest(`${entryVersion}\n${json}`);
         keep.add(id);
@@ -234,7 +241,7 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
         }
         // Blocking: one call instead of four thread-pool round trips for each of 10,000 files.
         writeFileAtomicSync(file, json);
-        lines.set(id, estateEntryLine(estateEntry(clean, file)));
+        lines.set(id, estateEntryLine(entry));
       } catch (error) {
         if (!isInvalidRecord(error)) throw error;
         invalid.skip(id, error.message);
