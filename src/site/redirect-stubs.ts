@@ -30,15 +30,21 @@ export function redirectStubHtml(to: string, site: string, lang: string): string
   );
 }
 
-/** The 301 rules that name one path (no wildcard) inside the site: each gets a stub. */
+/**
+ * The 301 rules that name one path (no wildcard, no `:placeholder` segment) inside the site:
+ * each gets a stub. A rule that matches many paths is left to the host's rule alone.
+ */
 export function stubRules(rules: readonly RewriteRule[]): RewriteRule[] {
-  return rules.filter(
-    (rule) =>
+  return rules.filter((rule) => {
+    const segments = rule.from.split('/');
+    return (
       rule.status === 301 &&
       rule.from.startsWith('/') &&
       !rule.from.includes('*') &&
-      !rule.from.split('/').includes('..'),
-  );
+      !segments.includes('..') &&
+      !segments.some((segment) => segment.startsWith(':'))
+    );
+  });
 }
 
 /**

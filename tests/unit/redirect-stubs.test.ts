@@ -38,6 +38,7 @@ describe('redirect stubs of short links', () => {
       { from: '/nl/*', to: '/nl/404', status: 404 },
       { from: '/nl/hou-me-op-de-hoogte/*', to: '/nl/shell/x', status: 200 },
       { from: '/nl/../../etc', to: '/nl/', status: 301 },
+      { from: '/fr/offre/1042/:slug/1043', to: '/fr/offre/1043/appartement', status: 301 },
     ]);
     expect(rules.map((rule) => rule.from)).toEqual(['/nl/aanbod/1']);
   });
