@@ -91,10 +91,9 @@ export function publishingServer(options: {
   const env = options.env ?? process.env;
   const site = publishedSite({ root: options.publisher.root, createApp: options.createApp });
   const app = new Hono();
-  // Every answer carries the security headers: a build's app sets its own (the policy with its
-  // inline scripts' hashes); the hooks and the 503 before the first publish get the site's
-  // policy without any, as they carry no script.
-  const fallback = Object.entries(securityHeaders(securityPolicyInputsFromEnv(env, [])));
+  // Every answer carries the security headers: a build's app sets its own (those its build
+  // wrote); the hooks and the 503 before the first publish get the site's from this code.
+  const fallback = Object.entries(securityHeaders(securityPolicyInputsFromEnv(env)));
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of fallback) {
