@@ -1,0 +1,248 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import pMap from 'p-map';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favoritesStorageKey } from '../../src/features/favorites/store.ts';
+import { hostileCorpus, xssGlobal, type HostileCorpus } from '../fixtures/hostile-corpus.ts';
+import { startProduct, type StartedProduct } from '../product/harness/start-product.ts';
+
+/*
+ * Stored cross-site scripting: the product is built from a small demo, then from the same demo
+ * with the hostile corpus (tests/fixtures/hostile-corpus.ts) in every text, HTML and URL field,
+ * and every page it publishes, and every island that shows live service data, is opened in
+ * Chromium with the Content-Security-Policy bypassed (the content must be safe by itself; the
+ * policy is a second wall). Nothing may run, and no markup that could run may be in the page.
+ * HOSTILE_PORT (default 4386) and the three ports after it are used.
+ */
+const port = Number(process.env.HOSTILE_PORT ?? 4386);
+const trapPort = port + 3;
+const estates = 30;
+const demoNow = '2026-11-01T09:00:00Z';
+
+let dataDir: string;
+let product: StartedProduct | undefined;
+let trap: Server;
+let browser: Browser;
+let corpus: HostileCorpus;
+/** The Content-Security-Policy of the pages: built without the corpus, and with it. */
+export const policies: { clean?: string | null; hostile?: string | null } = {};
+/** Every payload that ran: its injection's number and how it was noticed. */
+const executed: { n: number; how: string; where: string }[] = [];
+/** Markup that could run, found in a page after its islands drew. */
+const forbidden: { where: string; what: string }[] = [];
+
+const site = () => product!.site;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(process.env.HOSTILE_DATA_DIR ?? tmpdir(), 'hostile-content-'));
+  trap = createServer((request, response) => {
+    const n = Number(/\/(\d+)$/.exec(request.url ?? '')?.[1] ?? 0);
+    executed.push({ n, how: 'fetch', where: request.headers.referer ?? '' });
+    response.writeHead(204, { 'access-control-allow-origin': '*' }).end();
+  });
+  await new Promise<void>((resolve) => trap.listen(trapPort, '127.0.0.1', resolve));
+  product = await startProduct({
+    port,
+    dataDir,
+    env: {
+      DEMO_ESTATES: String(estates),
+      DEMO_NOW: demoNow,
+      PUBLISH_ROOT: join(dataDir, 'site'),
+    },
+  });
+  policies.clean = (await fetch(`${site()}/nl/`)).headers.get('content-security-policy');
+  corpus = hostileCorpus({
+    estates,
+    now: new Date(demoNow),
+    trap: `http://127.0.0.1:${trapPort}/xss`,
+  });
+  const reseeded = await fetch(`${product.control}/reseed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(corpus.data),
+  });
+  expect(reseeded.status, await reseeded.text()).toBe(204);
+  policies.hostile = (await fetch(`${site()}/nl/`)).headers.get('content-security-policy');
+  const executablePath = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].find((path): path is string => Boolean(path && existsSync(path)));
+  browser = await chromium.launch({
+    ...(executablePath && { executablePath }),
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  trap?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+/**
+ * What could run in the page as it is now: event-handler attributes, script-bearing URLs,
+ * frames, bases, refreshes, scripts and styles that carry a payload, JSON in a script that is
+ * not JSON or would let the HTML parser out. Runs in the browser.
+ */
+function markupThatCouldRun(mark: string): string[] {
+  const found: string[] = [];
+  const scripted = (value: string) =>
+    // eslint-disable-next-line no-control-regex
+    /^(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''));
+  const urlAttributes = new Set([
+    'href',
+    'xlink:href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'poster',
+    'background',
+    'srcset',
+  ]);
+  for (const element of document.querySelectorAll('*')) {
+    const tag = element.localName;
+    const describe = (what: string) => `<${tag}> ${what}`.slice(0, 200);
+    for (const { name, value } of element.attributes) {
+      if (name.startsWith('on')) found.push(describe(`${name}="${value}"`));
+      else if (urlAttributes.has(name) && scripted(value))
+        found.push(describe(`${name}="${value}"`));
+      else if (name === 'srcdoc') found.push(describe('srcdoc'));
+      else if (
+        name === 'style' &&
+        (value.includes(mark) || /javascript:|expression\(/i.test(value))
+      )
+        found.push(describe(`style="${value}"`));
+    }
+    if (['base', 'iframe', 'frame', 'object', 'embed'].includes(tag)) found.push(describe(''));
+    if (tag === 'meta' && element.getAttribute('http-equiv')?.toLowerCase() === 'refresh')
+      found.push(describe('http-equiv=refresh'));
+    if ((tag === 'svg' || tag === 'math') && element.outerHTML.includes(mark))
+      found.push(describe(element.outerHTML));
+    if (tag === 'style' && element.textContent?.includes(mark))
+      found.push(describe('with a payload'));
+    if (tag === 'script') {
+      const type = (element.getAttribute('type') ?? '').toLowerCase();
+      const text = element.textContent ?? '';
+      if (type === 'application/json' || type === 'application/ld+json') {
+        if (text.includes('<')) found.push(describe(`${type} with an unescaped '<'`));
+        try {
+          JSON.parse(text);
+        } catch {
+          found.push(describe(`${type} that is not JSON: ${text.slice(0, 80)}`));
+        }
+      } else if (text.includes(mark)) found.push(describe(text));
+    }
+  }
+  return found;
+}
+
+/** Opens a page as a visitor, does what makes its islands draw, and notes what ran or could. */
+async function visit(path: string, act?: (page: Page) => Promise<unknown>): Promise<void> {
+  const context = await browser.newContext({ baseURL: site(), bypassCSP: true });
+  const page = await context.newPage();
+  await page.exposeFunction(xssGlobal, (n: number) =>
+    executed.push({ n, how: 'call', where: path }),
+  );
+  page.on('dialog', (dialog) => {
+    executed.push({ n: Number(dialog.message()) || 0, how: 'dialog', where: path });
+    void dialog.dismiss();
+  });
+  try {
+    await page.goto(path, { waitUntil: 'load' });
+    await act?.(page);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    for (const what of await page.evaluate(markupThatCouldRun, xssGlobal))
+      forbidden.push({ where: path, what });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Scrolls to the end, so the islands that wait for the visitor to come near draw. */
+const scrollDown = async (page: Page) => {
+  for (let step = 0; step < 4; step += 1) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(150);
+  }
+};
+
+/** Every page of the published build, as the site's paths (short links' redirect stubs left out). */
+async function publishedPages(): Promise<string[]> {
+  const files = await readdir(join(dataDir, 'site', 'current'), { recursive: true });
+  return files
+    .filter((file) => file.endsWith(`${sep}index.html`))
+    .map((file) => `/${file.split(sep).slice(0, -1).join('/')}`)
+    .filter((path) => !/^\/\w\w\/(aanbod|offre|offer|angebot)\/\d+$/.test(path));
+}
+
+describe('a site built from hostile content', () => {
+  it('runs nothing and carries no markup that could run, on any page', async () => {
+    const pages = await publishedPages();
+    expect(pages.length).toBeGreaterThan(100);
+    const detail = /\/(aanbod|offre|offer|angebot|vakantie|vacances|holiday|ferien)\//;
+    await pMap(pages, (path) => visit(path, detail.test(path) ? scrollDown : undefined), {
+      concurrency: 3,
+    });
+    expect(forbidden).toEqual([]);
+    expect(executed).toEqual([]);
+  }, 300_000);
+
+  it('runs nothing in the islands that show live service data', async () => {
+    const ids = [...corpus.data.estates, ...corpus.data.backOfficeListings].map((e) =>
+      String(e.id),
+    );
+    const visits: [string, ((page: Page) => Promise<unknown>)?][] = [
+      // A sort other than the pre-rendered one: the results come from the live service.
+      ['/nl/kopen?sort=price'],
+      ['/fr/louer?sort=price'],
+      ['/en/projects?sort=price'],
+      ['/nl/kopen?view=1'],
+      [
+        '/nl/kopen',
+        async (page) => {
+          const city = page.getByRole('combobox').first();
+          await city.fill('9');
+          await page.waitForTimeout(500);
+        },
+      ],
+      [
+        '/nl/favorieten',
+        (page) =>
+          page.evaluate(
+            ([key, value]) => {
+              localStorage.setItem(key!, value!);
+              location.reload();
+            },
+            [favoritesStorageKey, JSON.stringify(ids)],
+          ),
+      ],
+      ['/de/ferienwohnungen', scrollDown],
+    ];
+    for (const [path, act] of visits) await visit(path, act);
+    expect(forbidden).toEqual([]);
+    expect(executed).toEqual([]);
+  }, 300_000);
+
+  it('reports the corpus it tried', () => {
+    const payloads = new Set(
+      corpus.injections.map((injection) => injection.payload.replace(/\d+/g, '')),
+    );
+    console.log(
+      `hostile corpus: ${payloads.size} payloads in ${corpus.injections.length} injections over ` +
+        `${corpus.fields.length} fields, ${executed.length} executed`,
+    );
+    expect(corpus.fields.length).toBeGreaterThan(100);
+  });
+
+  it('keeps the policy of the same site without the corpus', () => {
+    expect(policies.hostile).toBeTruthy();
+    expect(policies.hostile).toBe(policies.clean);
+  });
+});
