@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import pMap from 'p-map';
@@ -36,9 +36,23 @@ let executed: { n: number; how: string; where: string }[] = [];
 /** Markup that could run, found by the current test. */
 let forbidden: { where: string; what: string }[] = [];
 /** Pages opened and payloads that ran, over every test. */
-const totals = { visits: 0, executed: 0 };
+const totals = { checked: 0, visits: 0, executed: 0 };
 
 const site = () => product!.site;
+
+/**
+ * The Content-Security-Policy a page is sent with. Read with a large header limit: a policy that
+ * grows with content can pass fetch's 16 KB limit (and so needs the comparison below).
+ */
+function policyOf(path: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    get(`${site()}${path}`, { maxHeaderSize: 4 << 20 }, (response) => {
+      response.resume();
+      const policy = response.headers['content-security-policy'];
+      resolve(typeof policy === 'string' ? policy : null);
+    }).on('error', reject);
+  });
+}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(process.env.HOSTILE_DATA_DIR ?? tmpdir(), 'hostile-content-'));
@@ -57,7 +71,7 @@ beforeAll(async () => {
       PUBLISH_ROOT: join(dataDir, 'site'),
     },
   });
-  policies.clean = (await fetch(`${site()}/nl/`)).headers.get('content-security-policy');
+  policies.clean = await policyOf('/nl/');
   corpus = hostileCorpus({
     estates,
     now: new Date(demoNow),
@@ -69,7 +83,7 @@ beforeAll(async () => {
     body: JSON.stringify(corpus.data),
   });
   expect(reseeded.status, await reseeded.text()).toBe(204);
-  policies.hostile = (await fetch(`${site()}/nl/`)).headers.get('content-security-policy');
+  policies.hostile = await policyOf('/nl/');
   const executablePath = [
     process.env.CHROME_PATH,
     '/usr/bin/chromium',
@@ -125,8 +139,11 @@ function markupThatCouldRun({ mark, html }: { mark: string; html?: string }): st
         found.push(describe(`style="${value}"`));
     }
     if (['base', 'iframe', 'frame', 'object', 'embed'].includes(tag)) found.push(describe(''));
-    if (tag === 'meta' && element.getAttribute('http-equiv')?.toLowerCase() === 'refresh')
-      found.push(describe('http-equiv=refresh'));
+    // The site's own redirect stubs refresh to its pages; none may lead to a script.
+    const refresh =
+      tag === 'meta' && element.getAttribute('http-equiv')?.toLowerCase() === 'refresh';
+    const target = (element.getAttribute('content') ?? '').replace(/^[^=]*=\s*['"]?/, '');
+    if (refresh && scripted(target)) found.push(describe(`http-equiv=refresh to ${target}`));
     if ((tag === 'svg' || tag === 'math') && element.outerHTML.includes(mark))
       found.push(describe(element.outerHTML));
     if (tag === 'style' && element.textContent?.includes(mark))
@@ -176,7 +193,8 @@ async function visit(
     await page.goto(path, { waitUntil: 'load' });
     await act?.(page);
     // Islands mount when the browser is idle; live ones then ask the service.
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    if (act || shown)
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     for (const what of await page.evaluate(markupThatCouldRun, { mark: xssGlobal }))
       forbidden.push({ where: path, what });
     if (shown && (await page.locator(shown).filter({ hasText: xssGlobal }).count()) === 0)
@@ -213,12 +231,14 @@ describe('a site built from hostile content', () => {
   it('carries no markup that could run, on any page in any language', async () => {
     const pages = await publishedPages();
     expect(pages.length).toBeGreaterThan(100);
+    totals.checked = pages.length;
     const page = await browser.newPage();
     try {
       await pMap(
         pages,
         async (path) => {
-          const html = await (await fetch(`${site()}${path}`)).text();
+          // The published file: the bytes the site server sends for the path.
+          const html = await readFile(join(dataDir, 'site', 'current', path, 'index.html'), 'utf8');
           for (const what of await page.evaluate(markupThatCouldRun, { mark: xssGlobal, html }))
             forbidden.push({ where: path, what });
         },
@@ -231,12 +251,12 @@ describe('a site built from hostile content', () => {
   }, 120_000);
 
   it('runs nothing on the pages of a language, islands drawn', async () => {
-    // Up to three pages of each kind (the same path with other numbers and slugs).
+    // Two pages of each kind (the same path with other numbers and slugs).
     const kinds = Map.groupBy(
       (await publishedPages()).filter((path) => path.startsWith('/nl/')),
       (path) => path.replace(/\/\d+\/[^/]+/, '/#/*').replace(/\d+/g, '#'),
     );
-    const pages = [...kinds.values()].flatMap((paths) => paths.slice(0, 3));
+    const pages = [...kinds.values()].flatMap((paths) => paths.slice(0, 2));
     await pMap(
       pages,
       (path) => visit(path, /\/(aanbod|vakantie)\//.test(path) ? scrollDown : undefined),
@@ -292,7 +312,12 @@ describe('a site built from hostile content', () => {
       ],
       [
         '/de/ferienwohnungen',
-        (page) => page.locator('.holiday-search__form [type="submit"]').click(),
+        async (page) => {
+          // Results are drawn for a search with a filter: any number of guests will do.
+          await page.locator('.holiday-search__field--guests select').selectOption({ index: 1 });
+          await page.locator('.holiday-search__form [type="submit"]').click();
+          await page.locator('.holiday-search__results article').first().waitFor();
+        },
         '.holiday-search__results article',
       ],
       [detail!, scrollDown, '.similar-estates article.card'],
@@ -307,7 +332,8 @@ describe('a site built from hostile content', () => {
     const payloads = new Set(corpus.injections.map(({ payload }) => payload.replace(/\d+/g, '')));
     console.log(
       `hostile corpus: ${payloads.size} payloads in ${corpus.injections.length} injections over ` +
-        `${corpus.fields.length} fields; ${totals.visits} pages opened in Chromium, ` +
+        `${corpus.fields.length} fields; ${totals.checked} published pages checked, ` +
+        `${totals.visits} pages opened in Chromium, ` +
         `${totals.executed} payloads executed`,
     );
     expect(corpus.fields.length).toBeGreaterThan(100);
