@@ -68,7 +68,9 @@ beforeAll(async () => {
     env: {
       DEMO_ESTATES: String(estates),
       DEMO_NOW: demoNow,
+      // Builds and their content cache in the data directory, which the test removes.
       PUBLISH_ROOT: join(dataDir, 'site'),
+      BUILD_CACHE_DIR: join(dataDir, 'cache'),
     },
   });
   policies.clean = await policyOf('/nl/');
