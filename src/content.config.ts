@@ -77,6 +77,7 @@ const rentalUnits = defineCollection({
             general: {
               ...unit.general,
               description: sanitizeLocalizedHtml(unit.general.description),
+              descriptionShort: sanitizeLocalizedHtml(unit.general.descriptionShort),
             },
           },
           periods: await callService(`GET rental-units/${unit.id}/periods`, () =>

@@ -4,6 +4,7 @@
  * nothing a visitor typed can become markup, a link or a hidden part of the mail. Links are
  * only ever built by the server from the site's address.
  */
+import { safeUrl } from '../../src/schemas/safe-url.ts';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
@@ -50,10 +51,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
-/** Only absolute http(s) links the server built; anything else is refused loudly. */
-function safeUrl(url: string): string {
+/**
+ * Only absolute links the server built, to web pages: the site's one URL rule for what may be
+ * loaded over http(s) (a mail has no page to resolve a path against); anything else is refused
+ * loudly.
+ */
+function mailHref(url: string): string {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+  if (safeUrl(parsed.href, 'media') === null) {
     throw new Error(`Refusing a ${parsed.protocol} link in a mail`);
   }
   return parsed.href;
@@ -81,11 +86,11 @@ export function renderText(body: MailBody): string {
       case 'facts':
         return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
       case 'link':
-        return `${block.label}:\n${safeUrl(block.url)}`;
+        return `${block.label}:\n${mailHref(block.url)}`;
       case 'heading':
         return `${block.text}\n${'-'.repeat(block.text.length)}`;
       case 'listing':
-        return `${block.title}\n${listingLine(block)}\n${safeUrl(block.url)}`;
+        return `${block.title}\n${listingLine(block)}\n${mailHref(block.url)}`;
     }
   });
   return `${parts.join('\n\n')}\n`;
@@ -120,7 +125,7 @@ export function renderHtml(body: MailBody): string {
           `</table>`
         );
       case 'link':
-        return `<p style="${paragraphStyle}"><a href="${escapeHtml(safeUrl(block.url))}">${escapeHtml(block.label)}</a></p>`;
+        return `<p style="${paragraphStyle}"><a href="${escapeHtml(mailHref(block.url))}">${escapeHtml(block.label)}</a></p>`;
       case 'heading':
         return `<h2 style="margin:24px 0 8px;font-size:18px">${escapeHtml(block.text)}</h2>`;
       case 'listing': {
@@ -128,7 +133,7 @@ export function renderHtml(body: MailBody): string {
           ? `<s>${escapeHtml(block.previousPrice)}</s> → <strong>${escapeHtml(block.price)}</strong>`
           : `<strong>${escapeHtml(block.price)}</strong>`;
         return (
-          `<p style="${paragraphStyle}"><a href="${escapeHtml(safeUrl(block.url))}">${escapeHtml(block.title)}</a><br>` +
+          `<p style="${paragraphStyle}"><a href="${escapeHtml(mailHref(block.url))}">${escapeHtml(block.title)}</a><br>` +
           `${block.place ? `${escapeHtml(block.place)} · ` : ''}${price}</p>`
         );
       }

@@ -1,3 +1,4 @@
+import { safeUrl } from '../schemas/safe-url.ts';
 import type { Locale } from './locales.ts';
 import type { BackOfficeFieldValue } from '../schemas/back-office-listing.ts';
 import type { LocalizedString } from '../schemas/localized.ts';
@@ -222,7 +223,10 @@ export function formatBackOfficeValue(
       return label ? { text: label } : null;
     }
     if (kind === 'date') return { text: formatDate(text, locale) };
-    if (kind === 'url') return { text, href: text };
+    if (kind === 'url') {
+      const href = safeUrl(text, 'link');
+      return href === null ? { text } : { text, href };
+    }
     return { text };
   }
   const localized = pickLocalized(value as LocalizedString, locale);

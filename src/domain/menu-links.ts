@@ -1,5 +1,6 @@
 import type { Locale } from './locales.ts';
 import type { MenuItem } from '../schemas/cms.ts';
+import { safeUrl } from '../schemas/safe-url.ts';
 import { pickLocalized } from './localized-text.ts';
 import { buildPath, isRouteName, routeSegments } from './routes.ts';
 
@@ -19,16 +20,10 @@ export type MenuLink = {
   children: MenuLink[];
 };
 
-/** Schemes an external menu link may use; anything else (javascript:, data:) is dropped. */
-const safeExternalSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
+/** An external address (absolute, with a scheme `safeUrl` allows for links); else null. */
 function externalHref(value: string | null): string | null {
-  if (value === null) return null;
-  try {
-    return safeExternalSchemes.has(new URL(value).protocol) ? value : null;
-  } catch {
-    return null;
-  }
+  const href = safeUrl(value, 'link');
+  return href !== null && URL.canParse(href) ? href : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
-import { addressSchema, idSchema, pictureSchema, salesRepSchema } from './estate.ts';
+import { addressSchema, idSchema, picturesSchema, salesRepSchema } from './estate.ts';
 
 /**
  * A listing of the back-office data source (`estates/v2/{id}`), identified by a guid. Its
@@ -73,7 +73,7 @@ export const backOfficeListingSchema = z.object({
   title: localizedStringSchema.nullish(),
   publicationDate: z.string(),
   address: addressSchema,
-  pictures: z.array(pictureSchema).default([]),
+  pictures: picturesSchema,
   salesRep: salesRepSchema.nullish(),
   fields: z.record(dottedKey, backOfficeFieldValueSchema),
 });

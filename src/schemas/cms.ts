@@ -1,5 +1,6 @@
 import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
+import { mediaUrlSchema } from './safe-url.ts';
 
 /** A menu item links to a CMS page, a route of the site, or an external URL. */
 export type MenuItem = {
@@ -59,7 +60,7 @@ export const entityItemSchema = z.object({
   entityId: z.number().int(),
   title: localizedStringSchema.nullish(),
   body: localizedStringSchema.nullish(),
-  image: z.string().nullish(),
+  image: mediaUrlSchema.nullish(),
   sort: z.number().int().default(0),
   data: z.record(z.string(), z.unknown()).default({}),
 });
@@ -105,6 +106,6 @@ export const contactInfoSchema = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
   mobile: z.string().nullish(),
-  picture: z.string().nullish(),
+  picture: mediaUrlSchema.nullish(),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;

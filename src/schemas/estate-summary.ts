@@ -8,6 +8,7 @@ import {
   stickerSchema,
   transactionSchema,
 } from './estate.ts';
+import { linkUrlSchema, mediaUrlSchema } from './safe-url.ts';
 
 const localized = localizedStringSchema.nullish();
 
@@ -18,7 +19,7 @@ const localized = localizedStringSchema.nullish();
  */
 export const estateSummarySchema = z.object({
   id: idSchema,
-  uri: z.string().nullish(),
+  uri: linkUrlSchema.nullish(),
   guid: z.string().nullish(),
   isSold: z.boolean(),
   /** True for a project (new-build with child units). */
@@ -56,7 +57,7 @@ export const estateSummarySchema = z.object({
   bedroom_count: z.number().int().nullish(),
   bathroom_count: z.number().int().nullish(),
   children: z.array(childReferenceSchema).default([]),
-  thumbnail: z.string().nullish(),
+  thumbnail: mediaUrlSchema.nullish(),
 });
 
 export type EstateSummary = z.infer<typeof estateSummarySchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
+import { linkUrlSchema, mediaUrlSchema, withSafeUrls } from './safe-url.ts';
 
 /**
  * The full estate record of the old data source (`estates/skarabee/{id}`) and, with its
@@ -172,7 +173,7 @@ export const roomSchema = z.object({
 export const salesRepSchema = z.object({
   firstname: text,
   lastname: text,
-  picture: text,
+  picture: mediaUrlSchema.nullish(),
   mobile: text,
   phone: text,
   email: text,
@@ -180,11 +181,17 @@ export const salesRepSchema = z.object({
 });
 
 export const pictureSchema = z.object({
-  file: z.string(),
-  thumbnail: z.string(),
+  file: mediaUrlSchema,
+  thumbnail: mediaUrlSchema,
   index: z.number().int(),
   description: localized,
 });
+
+/** The pictures of a listing; one without a safe file and thumbnail URL is left out. */
+export const picturesSchema = z
+  .array(pictureSchema)
+  .default([])
+  .transform(withSafeUrls('file', 'thumbnail'));
 
 export const extraFieldSchema = z.object({
   extra_field_autoid: z.number().int(),
@@ -196,7 +203,7 @@ export const extraFieldSchema = z.object({
 const estateFields = {
   id: idSchema,
   /** Relative link chosen by the service; the site builds its own from the slug rules. */
-  uri: text,
+  uri: linkUrlSchema.nullish(),
   guid: text,
   isSold: z.boolean(),
   status: z.object({ id: z.number().int() }),
@@ -217,18 +224,25 @@ const estateFields = {
     .array(z.object({ criteria: namedSchema, value: namedSchema, comment: localized }))
     .default([]),
   files: z
-    .array(z.object({ type: z.object({ name: localized }), link: z.string(), comment: localized }))
-    .default([]),
+    .array(
+      z.object({ type: z.object({ name: localized }), link: linkUrlSchema, comment: localized }),
+    )
+    .default([])
+    .transform(withSafeUrls('link')),
   environments: z
     .array(z.object({ environment: z.object({ name: localized }), comment: localized }))
     .default([]),
   /** type.id 2 is the virtual-tour link (spec 3). */
   virtualVisits: z
-    .array(z.object({ type: z.object({ id: z.number().int() }), link: z.string() }))
-    .default([]),
+    .array(z.object({ type: z.object({ id: z.number().int() }), link: linkUrlSchema }))
+    .default([])
+    .transform(withSafeUrls('link')),
   rentalOptions: z.array(z.object({ description: localized })).default([]),
-  pictures: z.array(pictureSchema).default([]),
-  videos: z.array(z.object({ link: z.string(), title: localized })).default([]),
+  pictures: picturesSchema,
+  videos: z
+    .array(z.object({ link: linkUrlSchema, title: localized }))
+    .default([])
+    .transform(withSafeUrls('link')),
   extraFields: z.array(extraFieldSchema).default([]),
   salesRep: salesRepSchema.nullish(),
 };

@@ -1,13 +1,17 @@
 import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
+import { mediaUrlSchema, withSafeUrls } from './safe-url.ts';
 
 /** A holiday (short-term) rental unit (spec 3). */
 export const rentalUnitSchema = z.object({
   id: z.number().int(),
   rentalName: z.string(),
   photos: z
-    .array(z.object({ original: z.string(), medium: z.string(), thumbnail: z.string() }))
-    .default([]),
+    .array(
+      z.object({ original: mediaUrlSchema, medium: mediaUrlSchema, thumbnail: mediaUrlSchema }),
+    )
+    .default([])
+    .transform(withSafeUrls('original', 'medium', 'thumbnail')),
   general: z.object({
     description: localizedStringSchema.nullish(),
     descriptionShort: localizedStringSchema.nullish(),

@@ -1,5 +1,6 @@
 import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
+import { linkUrlSchema, mediaUrlSchema, withSafeUrls } from './safe-url.ts';
 
 /** Site settings (`GET /sites/{siteId}` or by hostname), passed to cards among others (spec 1). */
 export const siteSchema = z.object({
@@ -24,10 +25,13 @@ export const siteSchema = z.object({
     country: z.string().nullish(),
     lat: z.number().nullish(),
     lon: z.number().nullish(),
-    logo: z.string().nullish(),
+    logo: mediaUrlSchema.nullish(),
     /** A picture of the agency for link previews (og:image) of pages without one of their own. */
-    image: z.string().nullish(),
-    social: z.array(z.object({ name: z.string(), url: z.string() })).default([]),
+    image: mediaUrlSchema.nullish(),
+    social: z
+      .array(z.object({ name: z.string(), url: linkUrlSchema }))
+      .default([])
+      .transform(withSafeUrls('url')),
   }),
 });
 export type Site = z.infer<typeof siteSchema>;

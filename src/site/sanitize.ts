@@ -1,9 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 import type { LocalizedString } from '../schemas/localized.ts';
+import { safeUrl } from '../schemas/safe-url.ts';
 
 /**
- * HTML from the content service (descriptions, energy labels, CMS pages) is cleaned at build
- * time with an allow-list: text formatting, lists, headings, tables and safe links only.
+ * HTML from the content service (descriptions, extra fields, holiday units, CMS pages) is
+ * cleaned at build time with this one allow-list: text formatting, lists, headings, tables and
+ * safe links only. No attribute but those named, no style, no picture, frame, form or script;
+ * the contents of script, style and the like go with them, anything else keeps its text only.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -53,12 +56,17 @@ const options: sanitizeHtml.IOptions = {
   // Headings of service HTML sit below the page's own h1.
   transformTags: {
     h1: 'h2',
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: /^https?:/i.test(attribs.href ?? '')
-        ? { ...attribs, rel: 'noopener noreferrer' }
-        : attribs,
-    }),
+    // Links pass the site's one URL rule (src/schemas/safe-url.ts) besides the schemes below.
+    a: (tagName, { href: given, ...attribs }) => {
+      const href = safeUrl(given, 'link');
+      if (href === null) return { tagName, attribs };
+      return {
+        tagName,
+        attribs: /^https?:/i.test(href)
+          ? { ...attribs, href, rel: 'noopener noreferrer' }
+          : { ...attribs, href },
+      };
+    },
   },
   allowedSchemesAppliedToAttributes: ['href'],
 };
@@ -80,4 +88,14 @@ export function sanitizeLocalizedHtml(
     en: sanitizeServiceHtml(text.en),
     de: sanitizeServiceHtml(text.de),
   };
+}
+
+/** Cleans the texts of an estate's extra fields (spec 3: TEXT and BIGTEXT carry HTML). */
+export function sanitizeExtraFields<T extends { value_lang_string?: LocalizedString | null }>(
+  fields: readonly T[],
+): T[] {
+  return fields.map((field) => ({
+    ...field,
+    value_lang_string: sanitizeLocalizedHtml(field.value_lang_string),
+  }));
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeLocalizedHtml, sanitizeServiceHtml } from '../../src/site/sanitize.ts';
+import {
+  sanitizeExtraFields,
+  sanitizeLocalizedHtml,
+  sanitizeServiceHtml,
+} from '../../src/site/sanitize.ts';
 
 describe('sanitizing service HTML', () => {
   it('drops scripts, event handlers and javascript: links', () => {
@@ -30,6 +34,25 @@ describe('sanitizing service HTML', () => {
       fr: undefined,
       en: undefined,
       de: null,
+    });
+  });
+});
+
+describe('sanitizing extra fields', () => {
+  it('cleans the texts of every extra field and keeps the rest of it', () => {
+    const [field] = sanitizeExtraFields([
+      {
+        extra_field_autoid: 11,
+        type: 'BIGTEXT',
+        value: null,
+        value_lang_string: { nl: '<p>Tuin<img src=x onerror="alert(1)"></p>', fr: null },
+      },
+    ]);
+    expect(field).toEqual({
+      extra_field_autoid: 11,
+      type: 'BIGTEXT',
+      value: null,
+      value_lang_string: { nl: '<p>Tuin</p>', fr: null, en: undefined, de: undefined },
     });
   });
 });

@@ -13,7 +13,7 @@ import {
   summaryForVisitors,
   type TownPositions,
 } from '../../domain/hidden-address.ts';
-import { sanitizeLocalizedHtml } from '../sanitize.ts';
+import { sanitizeExtraFields, sanitizeLocalizedHtml } from '../sanitize.ts';
 import type { EstateRecord } from '../types.ts';
 import { estateEntry, unwritablePath } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
@@ -70,6 +70,7 @@ function cleanEstate<T extends Estate | Project>(estate: T): T {
       description: sanitizeLocalizedHtml(estate.general.description),
       shortDescription: sanitizeLocalizedHtml(estate.general.shortDescription),
     },
+    extraFields: sanitizeExtraFields(estate.extraFields),
   };
 }
 
@@ -129,10 +130,10 @@ function cleanRecord(record: EstateRecord, towns: TownPositions): EstateRecord {
 }
 
 /**
- * Bumped when the stored entry changes shape, so entries of an older build are not taken as
- * unchanged.
+ * Bumped when the stored entry changes shape or is cleaned otherwise, so entries and records of
+ * an older build are not taken as unchanged (5: extra fields sanitized, unsafe URLs dropped).
  */
-const entryVersion = 4;
+const entryVersion = 5;
 
 /**
  * Estates: the search index paged, then each full record from its source, validated by the

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { formsConfig, startForms } from '../../../server/forms/runtime.ts';
 import { publishingSite } from '../../../server/publish/site-build.ts';
 import { createSiteApp } from '../../../server/site-app.ts';
+import type { DemoData } from '../../../service/demo-data/generate.ts';
+import { writeDemoData } from '../../../service/seed-store.ts';
 import { startService } from '../../../service/server.ts';
 import { contentServiceFromEnv } from '../../../src/content-service/index.ts';
 
@@ -42,6 +44,20 @@ control.post('/remove/:kind/:id', (c) => {
   if (!service.store.documentJson('demo', kind, id)) return c.text('unknown id', 404);
   service.store.deleteDocument('demo', kind, id);
   service.invalidate('demo', { [kind]: [id] });
+  return c.body(null, 204);
+});
+// The site's content is replaced (a test's own data set, e.g. the hostile corpus) and the site
+// built and published again, as after the agency's edits and a rebuild.
+control.post('/reseed', async (c) => {
+  const data = (await c.req.json()) as DemoData;
+  writeDemoData(service.store, data);
+  service.invalidate();
+  try {
+    await publisher.trigger();
+  } catch (error) {
+    return c.text(error instanceof Error ? (error.stack ?? error.message) : String(error), 500);
+  }
+  await front.site.refresh();
   return c.body(null, 204);
 });
 const controlServer = serve({ fetch: control.fetch, port: controlPort, hostname });
