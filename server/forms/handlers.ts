@@ -239,6 +239,21 @@ async function estateOrShortLink(
   }
 }
 
+/** Who asks for a booking, as the content service takes it: the optional fields only if given. */
+const visitorOf = (form: {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  message?: string | undefined;
+  locale: Locale;
+}) => ({
+  name: form.name,
+  email: form.email,
+  ...(form.phone ? { phone: form.phone } : {}),
+  ...(form.message ? { message: form.message } : {}),
+  locale: form.locale,
+});
+
 /** Contact form, general or about a property → a mail to the agency. */
 export function handleContact(input: unknown, deps: HandlerDeps): Promise<FormResult> {
   return submit('contact', contactFormSchema, input, deps, async (form) => {
@@ -347,11 +362,7 @@ export function handleAppointment(input: unknown, deps: HandlerDeps): Promise<Fo
         {
           estateId: form.estateId,
           slotId: form.slotId,
-          name: form.name,
-          email: form.email,
-          ...(form.phone ? { phone: form.phone } : {}),
-          ...(form.message ? { message: form.message } : {}),
-          locale: form.locale,
+          ...visitorOf(form),
         },
         { idempotencyKey: form.idempotencyKey },
       );
@@ -416,11 +427,7 @@ export function handleReservation(input: unknown, deps: HandlerDeps): Promise<Fo
           unitId: form.unitId,
           periodId: form.periodId,
           guests: form.guests,
-          name: form.name,
-          email: form.email,
-          ...(form.phone ? { phone: form.phone } : {}),
-          ...(form.message ? { message: form.message } : {}),
-          locale: form.locale,
+          ...visitorOf(form),
         },
         { idempotencyKey: form.idempotencyKey },
       );

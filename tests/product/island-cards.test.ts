@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { launchTestChromium } from '../lib/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../src/domain/routes.ts';
 import { productCrawl, product, serviceEstates } from './lib/product.ts';
@@ -17,15 +17,7 @@ let hidden: number[];
 let sitemapPaths: string[];
 
 beforeAll(async () => {
-  const executablePath = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].find((path): path is string => Boolean(path && existsSync(path)));
-  browser = await chromium.launch({
-    ...(executablePath && { executablePath }),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-  });
+  browser = await launchTestChromium();
   estates = new Map((await serviceEstates()).map((estate) => [String(estate.id), estate]));
   hidden = await hiddenStatuses(product().service);
   sitemapPaths = (await productCrawl()).sitemapPaths;

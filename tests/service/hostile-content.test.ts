@@ -1,10 +1,10 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import pMap from 'p-map';
+import { launchTestChromium } from '../lib/chromium.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favoritesStorageKey } from '../../src/features/favorites/store.ts';
 import { hostileCorpus, xssGlobal, type HostileCorpus } from '../fixtures/hostile-corpus.ts';
@@ -86,15 +86,7 @@ beforeAll(async () => {
   });
   expect(reseeded.status, await reseeded.text()).toBe(204);
   policies.hostile = await policyOf('/nl/');
-  const executablePath = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].find((path): path is string => Boolean(path && existsSync(path)));
-  browser = await chromium.launch({
-    ...(executablePath && { executablePath }),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-  });
+  browser = await launchTestChromium();
 }, 300_000);
 
 afterAll(async () => {
