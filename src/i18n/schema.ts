@@ -315,7 +315,6 @@ export const uiKeys = [
   'search.city.none',
   'search.shown',
   'search.filter.error',
-  'search.map.placeholder',
   'search.map.loading',
   'search.geo.range',
   'search.geo.remove',

@@ -5,6 +5,7 @@ import type { Locale } from '../../domain/locales.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import type { CardStrings } from '../cards/strings.ts';
+import type { MapStrings } from '../map/strings.ts';
 import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
 import { $estateFilter, initialEstateFilterState, type EstateFilterState } from './filter-store.ts';
 import { FilterForm } from './FilterForm.tsx';
@@ -39,8 +40,8 @@ export type ListingIslandProps = {
   prerendered: PrerenderedPage;
   /** The listing screen's path (its first page): where the plain form sends its GET. */
   formAction: string;
-  /** The map's texts (`mapStrings(locale)`), once the map feature exists. */
-  mapStrings?: unknown;
+  /** The map's texts (`mapStrings(locale)`). */
+  mapStrings: MapStrings;
 };
 
 /** The stores as the static page shows them: the pre-rendered first page of the default search. */

@@ -5,18 +5,14 @@ import {
   useMemo,
   useRef,
   useState,
-  type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
-import type { ListingKind } from '../../domain/listing-kinds.ts';
 import { listingPageCount, listingPagePath } from '../../domain/listing-pages.ts';
-import type { Locale } from '../../domain/locales.ts';
 import {
   VIEW_GALLERY,
   VIEW_MAP,
-  type GeoRange,
   type SearchFilter,
   type ViewType,
 } from '../../domain/search-filters.ts';
@@ -27,7 +23,6 @@ import { changeView, setFilterField } from './filter-store.ts';
 import { GroupedResults } from './GroupedResults.tsx';
 import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
 import type { ListingIslandProps } from './ListingIsland.tsx';
-import type { ListingConnection } from './service.ts';
 import type { ListingStrings } from './strings.ts';
 import { useLasting } from './use-lasting.ts';
 import { prerenderedFilter, sameFilter } from './url-state.ts';
@@ -39,26 +34,8 @@ type ListingResultsProps = ListingIslandProps & {
   inBrowser: boolean;
 };
 
-/** The props of the map view (src/features/map/ListingMap.tsx, another feature). */
-export type ListingMapProps = {
-  locale: Locale;
-  connection: ListingConnection;
-  filter: SearchFilter;
-  /** `mapStrings(locale)` of the map feature. */
-  strings: unknown;
-  hiddenStatus: readonly number[];
-  onSearchAround: (range: GeoRange) => void;
-  /** The listing screen, so the map keeps its rule (projects only on the projects screen). */
-  kind?: ListingKind;
-};
-
-// The map library loads only when the map is shown (DESIGN.md); while the map feature does
-// not exist yet, the glob finds nothing and a placeholder stands in its place.
-const mapModules = import.meta.glob<{ default: ComponentType<ListingMapProps> }>(
-  '../map/ListingMap.tsx',
-);
-const loadMap = mapModules['../map/ListingMap.tsx'];
-const LazyMap = loadMap ? lazy(loadMap) : null;
+// The map library loads only when the map is shown (DESIGN.md).
+const LazyMap = lazy(() => import('../map/ListingMap.tsx'));
 
 /** Cards above the fold load their picture at once (the page's first row). */
 const EAGER_CARDS = 3;
@@ -80,7 +57,6 @@ function MapPlaceholder({ text, busy }: { text: string; busy: boolean }) {
 
 function MapView(props: ListingResultsProps) {
   const { kind, locale, connection, strings, hiddenStatus, mapStrings, filterQuery } = props;
-  if (!LazyMap) return <MapPlaceholder text={strings.mapPlaceholder} busy={false} />;
   return (
     <Suspense fallback={<MapPlaceholder text={strings.mapLoading} busy />}>
       <div className="listing-map" data-listing-map>

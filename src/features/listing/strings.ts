@@ -65,7 +65,6 @@ export type ListingStrings = {
   loadError: string;
   filterError: string;
   retry: string;
-  mapPlaceholder: string;
   mapLoading: string;
   geoRange: string;
   geoRemove: string;
@@ -138,7 +137,6 @@ export function listingStrings(locale: Locale): ListingStrings {
     loadError: t('error.load'),
     filterError: t('search.filter.error'),
     retry: t('error.retry'),
-    mapPlaceholder: t('search.map.placeholder'),
     mapLoading: t('search.map.loading'),
     geoRange: t('search.geo.range', { distance: '{{distance}}' }),
     geoRemove: t('search.geo.remove'),
