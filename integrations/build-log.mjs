@@ -1,7 +1,7 @@
 import nodeLog from 'astro/logger/node';
 
 /*
- * Astro's console log (issue 4), without its line per written page: at 10,000 estates a build
+ * Astro's console log, without its line per written page: at 10,000 estates a build
  * writes some 40,000 pages, and formatting and printing a line for each cost each build process
  * seconds of a core and buried the warnings in the output. A progress line every `every` pages
  * (and the total at the end) takes their place; everything else passes through unchanged.

@@ -202,7 +202,7 @@ if (wants('browser')) {
       ? { estates: 1_000, filterEstates: 1_000, runs: 1, filterChanges: 10 }
       : // About 43 % of the demo estates are for sale with a place on the map: 23,500 put just
         // over 10,000 listings on the buy map (22,500 put 9,610); the filter budget is for a
-        // service of 10,000 estates (issue 5). Software WebGL on two cores is noisy (the panning
+        // service of 10,000 estates. Software WebGL on two cores is noisy (the panning
         // ratio read 80 % and 97 % in two runs of 3 each), so 7.
         { estates: 23_500, filterEstates: 10_000, runs: 7, filterChanges: 60 },
   );

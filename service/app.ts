@@ -44,7 +44,7 @@ type Env = { Variables: { siteId: string } };
 const json = (c: Context, body: string, status: 200 | 201 = 200) =>
   c.body(body, status, { 'content-type': 'application/json; charset=utf-8' });
 
-/** 400 naming the first failing field of a body (issue 3: bad input gets a clear answer). */
+/** 400 naming the first failing field of a body (bad input gets a clear answer). */
 function invalid(c: Context, error: z.ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || '(body)';

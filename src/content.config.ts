@@ -1,5 +1,5 @@
 /**
- * The map of all data the site is built from (issue 4): every collection, where it comes from
+ * The map of all data the site is built from: every collection, where it comes from
  * in the content service (spec 7), read top to bottom. Records are validated by the client's
  * zod schemas, HTML is sanitized, and unchanged records keep their stored entry (digests).
  * The service down or answering 5xx fails the build; invalid records are skipped with a

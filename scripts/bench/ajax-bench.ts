@@ -73,7 +73,7 @@ export async function ajaxReads(
 }
 
 /**
- * Issue 6 figures of the site server's ajax routes on loopback: the islands' live reads
+ * Figures of the site server's ajax routes on loopback: the islands' live reads
  * (estate/{id}, search-city, similar-estate/{id} at random, on `connections` connections) while
  * form posts with unique idempotency keys arrive at `formRate` per second from many visitors
  * (TRUST_PROXY=1, one X-Forwarded-For each). Afterwards the outbox is counted against the 202

@@ -4,7 +4,7 @@ import { mapTimingMarks } from '../../src/features/map/map-timing.ts';
 import { percentile, summarize, type Summary } from './stats.ts';
 
 /*
- * Island budgets in headless Chromium (issue 5): the site is built from a small service, and
+ * Island budgets in headless Chromium: the site is built from a small service, and
  * its islands talk to a second service seeded at full size, so the browser meets the real
  * amount of data without a full-size build.
  */
@@ -262,7 +262,7 @@ async function filterTimings(estates: number, changes: number): Promise<number[]
 export async function benchBrowser(options: {
   /** The estates of the service behind the pages and the map. */
   estates: number;
-  /** The estates of the service behind the filter changes (issue 5: 10,000). */
+  /** The estates of the service behind the filter changes (10,000). */
   filterEstates: number;
   runs: number;
   filterChanges: number;

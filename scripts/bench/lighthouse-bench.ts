@@ -14,7 +14,7 @@ import {
 import { summarize, type Summary } from './stats.ts';
 
 /*
- * Lighthouse (issue 7) with its defaults: the mobile form factor and simulated throttling
+ * Lighthouse with its defaults: the mobile form factor and simulated throttling
  * (slow 4G, 4× CPU slowdown), on Debian's Chromium launched headless with a debugging port,
  * for home, the for-sale listing, one estate's detail page and the favourites page in two
  * languages. Every run opens a fresh tab with cleared storage (Lighthouse's default), so the

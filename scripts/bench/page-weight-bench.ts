@@ -11,7 +11,7 @@ import {
 } from './bench-site.ts';
 
 /*
- * Bytes per page type (issue 7), measured in headless Chromium rather than read off the build:
+ * Bytes per page type, measured in headless Chromium rather than read off the build:
  * every response a first visit receives (empty cache) is recorded with its transfer size and
  * its decoded body, which is gzipped here (node:zlib, default level 6) to show what a
  * compressing server or CDN would send. "Before interaction" is what arrives until the load

@@ -44,7 +44,7 @@ export type RebuildBenchResult = {
 };
 
 /**
- * `npm run rebuild` at a size, through the real publisher (issue 7): one full publish, then
+ * `npm run rebuild` at a size, through the real publisher: one full publish, then
  * `runs` times one estate changed (trigger → published) and nothing changed (trigger → done).
  */
 export async function benchRebuild(options: {

@@ -37,7 +37,7 @@ import { similarEstatesOf } from './similar-estates.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /*
- * The site-internal ajax routes (spec 2, issue 6 route contract) under /{lang}/ajax/: the
+ * The site-internal ajax routes (spec 2, the route contract) under /{lang}/ajax/: the
  * forms, the subscription and appointment links, and the live reads the islands make (fresh
  * price and status, town autocomplete, similar estates). JSON in and out; every failure is a
  * translation key (`{ error: 'form.error.*' }`) the browser shows in the visitor's language.

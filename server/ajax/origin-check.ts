@@ -1,5 +1,5 @@
 /*
- * The ajax routes answer the site's own pages only (issue 6 contract: an Origin that is not the
+ * The ajax routes answer the site's own pages only (contract: an Origin that is not the
  * site's → 403). A browser names the page's origin on every cross-origin request and on every
  * POST, PUT and DELETE, so another site cannot make a visitor's browser post forms (CSRF) or
  * spend their rate limit. Requests without Origin (same-origin GETs, curl) pass: they carry no

@@ -18,11 +18,10 @@ import type { FormsConfig } from './runtime.ts';
 import { SubscriptionStore, type AlertedListing, type Subscription } from './subscriptions.ts';
 
 /*
- * Listing alerts (issue 6 "Alerts", issue 7 "after a publish, hand the changed listings to the
- * alerts"): after each published rebuild, every confirmed subscriber gets one mail with the new
- * listings and price drops that match their criteria, in their language, with the unsubscribe
- * link. The mail goes through the outbox like every form mail, so the site server's worker
- * delivers it with retries, even when a separate publisher process queued it.
+ * Listing alerts: after each published rebuild, every confirmed subscriber gets one mail with the
+ * new listings and price drops that match their criteria, in their language, with the unsubscribe
+ * link. The mail goes through the outbox like every form mail, so the site server's worker delivers
+ * it with retries, even when a separate publisher process queued it.
  *
  * "Never the same listing twice", as implemented: every listing an alert carries is recorded
  * per subscriber with the price it showed (`subscription_alerts`), in the transaction that
@@ -330,7 +329,7 @@ async function readManifest(
 }
 
 /**
- * What the publisher calls after a publish (issue 7): reads the previous and the new build's
+ * What the publisher calls after a publish: reads the previous and the new build's
  * `listings-manifest.json`, opens the forms database (DATA_DIR/forms.sqlite, WAL, so the running
  * site server keeps serving and its outbox worker delivers what is queued here), queues the
  * alerts and closes the database. No previous manifest (null, or a build from before manifests

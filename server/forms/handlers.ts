@@ -35,7 +35,7 @@ import { clientKey, formRateLimits, type RateLimit, type RateLimiter } from './r
 import type { Subscription, SubscriptionStore } from './subscriptions.ts';
 
 /*
- * The form handlers of the site server (issue 6), free of any HTTP framework: each takes the
+ * The form handlers of the site server, free of any HTTP framework: each takes the
  * posted JSON and the services, and gives a status and a body the route sends as is. Order:
  * validate (400, nothing stored) → same idempotency key (the first answer again) → rate limit
  * (429) → honeypot and fill time (a pretended 202, nothing stored) → bookings with the content

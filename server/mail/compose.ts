@@ -19,7 +19,7 @@ import { renderHtml, renderText, type MailBlock } from './mail-body.ts';
 import { mailTexts } from './mail-texts.ts';
 
 /*
- * The fixed templates of the form mails (issue 6). The site is never an open relay: every mail
+ * The fixed templates of the form mails. The site is never an open relay: every mail
  * comes From the agency, goes to one address the template chooses (the agency, the visitor
  * themself, or the one friend), and carries what the visitor typed only as escaped, length-
  * limited plain text inside our own wording.

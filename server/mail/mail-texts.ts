@@ -88,7 +88,7 @@ export type MailTexts = {
     intro: string;
     notYet: string;
   };
-  /** The listing alert of a "keep me informed" subscriber (issue 6 "Alerts"). */
+  /** The listing alert of a "keep me informed" subscriber ("Alerts"). */
   alert: {
     /** `news` lists the counts, e.g. "2 new properties and 1 price drop". */
     subject: (news: string, agency: string) => string;

@@ -9,7 +9,7 @@
  *   keeps freed memory committed for reuse. A build bundles first and renders afterwards, so
  *   that memory is never reused: each build process kept about 550 MB more than its JavaScript
  *   heap while rendering. Purging at once and committing arenas on demand returns it
- *   (measured on the demo site: 912 → 596 MB peak RSS per process; issue 4's 2 GiB budget at
+ *   (measured on the demo site: 912 → 596 MB peak RSS per process; the 2 GiB budget at
  *   10,000 estates holds two shards at once).
  */
 export function astroProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

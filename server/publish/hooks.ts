@@ -116,7 +116,7 @@ const safeJson = (text: string): unknown => {
 };
 
 /**
- * The rebuild hooks (issue 7): `POST /hooks/rebuild` with the shared secret (header
+ * The rebuild hooks: `POST /hooks/rebuild` with the shared secret (header
  * `X-Rebuild-Secret`, or `Authorization: Bearer …`) starts a rebuild — or queues one more when
  * one runs — and answers 202 at once; its optional JSON body names the changed estates
  * (`{"estates": [12, 40]}`, fetched again even if their summary looks the same) or asks for a

@@ -14,7 +14,7 @@ import type { Publisher } from './publisher.ts';
 type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
 
 /**
- * The published site behind one port (issue 7): each request goes to the app of the build the
+ * The published site behind one port: each request goes to the app of the build the
  * `current` pointer names. The pointer is read again at most every `checkEveryMs` (and at once
  * after a publish in this process), so a publish by another process (`npm run rebuild`) is
  * followed too; the app of a build (its rewrite rules and security headers) is made once per

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { deleteAside, sweepAside } from './delete-aside.ts';
 
 /*
- * Atomic publishing (issue 7): every build goes to a new directory under `root`; publishing
+ * Atomic publishing: every build goes to a new directory under `root`; publishing
  * swaps one symlink, `current`, with a rename (atomic on POSIX), so a visitor gets either the
  * old site or the new one, never half of each. The previous builds stay for an instant
  * rollback. A failed build leaves `current` as it was. A build a crash interrupted (no `.done`

@@ -30,7 +30,7 @@ type Worker = { child: ChildProcess; key: string };
 const defaultWorker = new URL('./astro-build-worker.ts', import.meta.url);
 
 /**
- * `astro build` in a resident process (issue 7): the site server's incremental builds run one
+ * `astro build` in a resident process: the site server's incremental builds run one
  * after another in the same worker, whose loaded modules and compiled code stay warm between
  * them. At 10,000 estates a warm one-change build took 8.5–8.9 s against 12–20 s for a fresh
  * `astro build` process (a fresh worker prepared in advance did no better: the saving is the

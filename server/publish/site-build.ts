@@ -317,7 +317,7 @@ function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
 }
 
 /**
- * The site build of the publisher (issue 7): `astro build` in a child process (an incremental
+ * The site build of the publisher: `astro build` in a child process (an incremental
  * one in the `resident` worker when given, resident-astro.ts), with the
  * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
  * processed again. With a published build of the same code, the build renders only the pages
@@ -498,7 +498,7 @@ export async function removeRenderDirs(buildDir: string): Promise<void> {
 }
 
 /**
- * The alerts of the forms (issue 6) after a publish: the listings that are new or cheaper
+ * The alerts of the forms after a publish: the listings that are new or cheaper
  * since the previous publish go to the confirmed subscribers they match, through the outbox of
  * the forms database, which the site server's worker delivers.
  */

@@ -11,7 +11,7 @@ import {
 } from '../../src/site/loaders/sync-policy.ts';
 
 /*
- * The no-change check before Astro starts (issue 7: "no change ≤ 3 s" at 10,000 estates). A
+ * The no-change check before Astro starts ("no change ≤ 3 s" at 10,000 estates). A
  * rebuild that finds nothing new used to start Astro, load its 24 MB content store and page
  * through the search before it could say so. Everything a build reads from the content service
  * that is not a full record (site settings, menus, CMS pages, translations, every estate's

@@ -8,11 +8,11 @@ import { defaultSearchFilter, withFilter, type SearchFilter } from './search-fil
 import { hasGuid, searchStatusOf, type SearchStatus } from './transaction-status.ts';
 
 /*
- * What changed between two published builds, as the "keep me informed" alerts see it (issue 6
- * "Alerts", issue 7 "after a publish, hand the changed listings to the alerts"), and which of
- * those listings a subscriber's criteria select. A subscriber is told what a visitor running
- * the same search on the listing would newly find, so matching goes through the listing
- * search's own query (spec 5, 7), never a second reading of the criteria.
+ * What changed between two published builds, as the "keep me informed" alerts see it (after a
+ * publish the changed listings go to the alerts), and which of those listings a subscriber's
+ * criteria select. A subscriber is told what a visitor running the same search on the listing would
+ * newly find, so matching goes through the listing search's own query (spec 5, 7), never a second
+ * reading of the criteria.
  */
 
 /** A listing whose price went down between two publishes. */
@@ -34,7 +34,7 @@ export type ListingChangeOptions = {
 };
 
 /**
- * What a subscriber wants to hear about: the fields of the subscribe form (issue 6), which are
+ * What a subscriber wants to hear about: the fields of the subscribe form, which are
  * the search filter's status, type, city, price-min, price-max and bedrooms (spec 3).
  */
 export type ListingCriteria = {

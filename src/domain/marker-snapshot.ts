@@ -3,7 +3,7 @@ import type { MapMarker } from './map-markers.ts';
 
 /*
  * The markers of a listing's unfiltered map, written by the build as one static file per
- * listing kind (issue 5: a map of 10,000 listings loads to idle within a second). The service's
+ * listing kind (a map of 10,000 listings loads to idle within a second). The service's
  * answer to the map's search is every listing's full summary (12.5 MB of JSON at 10,000), and
  * spec 7 has no field selection; a marker needs only spec 2's seven fields. The file holds them
  * as columns, one array per field, so each field name is written once, not once per listing.

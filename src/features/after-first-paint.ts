@@ -1,5 +1,5 @@
 /*
- * Islands start once the page has had its first contentful paint (issue 5: React after first
+ * Islands start once the page has had its first contentful paint (React after first
  * paint), so their work never holds up what the visitor sees first. An animation frame is not
  * enough: Chromium runs frames before it presents the first one (paint holding), and an
  * observer that starts near the viewport fires in the first of them.

@@ -4,7 +4,7 @@ import { LARGE_BEDROOM_COUNT, MAX_PRICE } from '../domain/search-filters.ts';
 import { searchStatuses } from '../domain/transaction-status.ts';
 
 /*
- * The visitor forms (issue 6), one zod schema each, read by the browser before it posts and by
+ * The visitor forms, one zod schema each, read by the browser before it posts and by
  * the site server again before it stores anything (spec 5: "Validation of contact, subscription,
  * send-to-a-friend, appointment and reservation forms is not shown", so the rules are ours).
  * Every message is a translation KEY (`form.error.*`), so the browser shows it in the visitor's

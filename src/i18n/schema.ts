@@ -302,7 +302,7 @@ export const uiKeys = [
   'filter.toggle',
   'filter.toggle.active_one',
   'filter.toggle.active_other',
-  // Listing search island (issue 5)
+  // Listing search island
   'search.transaction',
   'search.transaction.buy',
   'search.transaction.rent',
@@ -369,7 +369,7 @@ export const uiKeys = [
   // Errors and the 404 page
   'error.load',
   'error.retry',
-  // Visitor forms (issue 6): the errors and results the site server and the browser share
+  // Visitor forms: the errors and results the site server and the browser share
   // (their lists are the forms' schemas'), then the forms' own texts
   ...formErrorKeys,
   ...formResultKeys,

@@ -25,7 +25,7 @@ import {
 } from './site-data.ts';
 
 /*
- * The render plan of this build (issue 7), read by the catch-all page's getStaticPaths. The
+ * The render plan of this build, read by the catch-all page's getStaticPaths. The
  * publisher (server/publish/site-build.ts) passes, through the environment:
  * - BUILD_PREVIOUS_STATE: the state file of the published build (absent: render everything);
  * - BUILD_CODE_DIGEST: the digest of the sources and settings this build renders with;

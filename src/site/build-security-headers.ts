@@ -16,7 +16,7 @@ import {
 } from './security-headers.ts';
 
 /*
- * The security headers of one build (issue 6): the Content-Security-Policy allows the inline
+ * The security headers of one build: the Content-Security-Policy allows the inline
  * scripts the site itself writes (inline-scripts.ts), hashed from that source at every build,
  * and the files static hosts read. Rendered pages are never scanned for hashes: content that
  * brought a script of its own would make the policy allow it. The build writes the files once

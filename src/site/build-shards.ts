@@ -2,7 +2,7 @@ import type { RecordKey } from './build-state.ts';
 
 /*
  * A full build of a large site renders its pages in several `astro build` processes at once,
- * one per core (issue 4: Astro renders on one thread, and at 10,000 estates rendering is most of
+ * one per core (Astro renders on one thread, and at 10,000 estates rendering is most of
  * the build). The publisher syncs the content once, then starts one build per shard with
  * BUILD_SHARD="index/count"; each renders the pages of its share of the records, shard 0 also
  * the pages of the whole site, and the publisher merges their output (server/publish/site-build.ts).

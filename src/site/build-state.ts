@@ -3,7 +3,7 @@ import type { GoneListing, ListingTrace } from '../domain/gone-listings.ts';
 import type { PageDescriptor, StaticPage } from './static-pages.ts';
 
 /*
- * Incremental rebuilds (issue 7). Every build records what it rendered: a digest of the site's
+ * Incremental rebuilds. Every build records what it rendered: a digest of the site's
  * frame (settings, menus, CMS pages, translations, and the code that renders them) and, per
  * estate and holiday unit, the digest of its record and the paths of its pages. The next build
  * compares its data with that record: an unchanged frame means only the pages of new or changed

@@ -15,7 +15,7 @@ export type RewriteRule = {
 };
 
 /**
- * Rules for static hosts (issue 4): token routes are served by their language's static shell
+ * Rules for static hosts: token routes are served by their language's static shell
  * (200 rewrite); short estate and unit links redirect to the canonical slug (301), and so does
  * any other path under a listing's id (an old slug: the slug carries the transaction, so it
  * changes when a listing is sold or rented, spec 2) unless it is a page; the addresses of

@@ -9,7 +9,7 @@ import { isForRent } from '../domain/transaction-status.ts';
 import { headTypeById, type HeadType } from '../domain/reference-data/head-types.ts';
 
 /*
- * schema.org JSON-LD for search engines (issue 4: SEO is part of done). Pure builders: the
+ * schema.org JSON-LD for search engines (SEO is part of done). Pure builders: the
  * views pass what they know, these return plain objects, and `serializeJsonLd` makes the text
  * of a `<script type="application/ld+json">`.
  */

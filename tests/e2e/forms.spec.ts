@@ -10,7 +10,7 @@ import { searchService, serviceUrl, visitClean } from './helpers.ts';
 import { e2eDataDir, expectMails, linkIn, mailsWith } from './mail-helpers.ts';
 
 /*
- * The visitor forms (issue 6) in a real browser against the whole product: each form filled in
+ * The visitor forms in a real browser against the whole product: each form filled in
  * at least two languages, checked by what the embedded SMTP sink received (or the content
  * service booked); bad input stays in the browser; a double click sends one mail; a slot taken
  * in the meantime gives the fresh slots; the pages stay axe clean with messages showing.

@@ -19,7 +19,7 @@ import { readTileArchive } from '../../src/features/map/maplibre-worker-protocol
 import type { ListingManifest } from '../../src/site/listing-manifest.ts';
 
 /*
- * `npm run rebuild` for real (issue 7): the local content service with a small data set, the
+ * `npm run rebuild` for real: the local content service with a small data set, the
  * real Astro build, the real publisher. One build, then changes in the service, then the
  * incremental rebuild: what changed is rendered, what was removed is gone (pages, short links,
  * sitemap, alternates), the rest is the published build's files, and the previous build is

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResidentAstro } from '../../server/publish/resident-astro.ts';
 
 /*
- * The resident build worker's life (issue 7), with a stand-in worker that answers as told:
+ * The resident build worker's life, with a stand-in worker that answers as told:
  * reused between builds of the same code, replaced for other code, after a failure, a death
  * or too much memory, and ended when idle or closed.
  */

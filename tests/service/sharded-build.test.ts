@@ -9,7 +9,7 @@ import { sitePublisher } from '../../server/publish/site-build.ts';
 import { startService, type RunningService } from '../../service/server.ts';
 
 /*
- * A full build in shards (src/site/build-shards.ts, issue 4): the content synced once, two
+ * A full build in shards (src/site/build-shards.ts): the content synced once, two
  * `astro build` processes at once, their output merged. It must publish the same site as one
  * process does, file for file, with a Content-Security-Policy that allows every page's scripts.
  */

@@ -7,7 +7,7 @@ import { FavoritesCount } from './FavoritesCount.tsx';
 import type { FavoritesPageStrings } from './FavoritesPage.tsx';
 
 /*
- * Mounts the favourites islands on the mount points the static pages leave (issue 4): the card
+ * Mounts the favourites islands on the mount points the static pages leave: the card
  * and detail hearts, the header count and the favourites page. The static markup stays what a
  * visitor without JavaScript sees; the hearts and the count come once the browser is idle.
  */

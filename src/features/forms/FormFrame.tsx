@@ -7,7 +7,7 @@ import type { FormFailure, FormState, FormStore } from './form-store.ts';
 import { formPlural, formText, type FormTexts } from './texts.ts';
 
 /*
- * The frame every visitor form shares (issue 6): the required-fields note, the fields, the
+ * The frame every visitor form shares: the required-fields note, the fields, the
  * submit button (marked busy, not disabled, while sending, so focus stays on it and a second
  * click does nothing), and a polite live region with the outcome and, after a failure that
  * is not the visitor's, a retry. A refused submit moves focus to the first marked field.

@@ -4,7 +4,7 @@ import type { AgendaSlot } from '../../schemas/agenda.ts';
 import type { RentalPeriod } from '../../schemas/rental-unit.ts';
 
 /*
- * The site server's form answers (issue 6 route contract: the handler's body with its status),
+ * The site server's form answers (route contract: the handler's body with its status),
  * read into the few outcomes a form shows. Anything the contract does not name (403, 405, 413,
  * 415, a 5xx, a body that is not ours) reads as "unavailable": the visitor keeps what they typed
  * and can try again later.

@@ -6,7 +6,7 @@ import {
 } from '../../schemas/agenda.ts';
 
 /*
- * The booking data the site server passes on from the content service (issue 6 routes
+ * The booking data the site server passes on from the content service (routes
  * `appointments/slots/{estateId}` and `appointments/{appointmentId}`), checked with the content
  * service's own schemas before a form shows it. A slot that does not read is left out rather
  * than failing the whole list.

@@ -2,7 +2,7 @@ import type { Locale } from '../../domain/locales.ts';
 import { buildPath } from '../../domain/routes.ts';
 
 /*
- * The site server's form routes (issue 6 route contract), per language: `{lang}` names the
+ * The site server's form routes (route contract), per language: `{lang}` names the
  * language the answer and the mails are in. The spec 2 names come from the route table; the
  * booking routes are ours and not in it.
  */

@@ -330,7 +330,7 @@ export function PersonFields({
 }
 
 /**
- * The honeypot (issue 6): a field people never see or reach (off-screen, aria-hidden,
+ * The honeypot: a field people never see or reach (off-screen, aria-hidden,
  * tabindex -1, no autofill) and bots fill in. The server pretends success when it is filled.
  */
 export function Honeypot<V extends HoneypotValues>({

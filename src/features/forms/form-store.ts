@@ -19,7 +19,7 @@ import {
 } from './submission-meta.ts';
 
 /*
- * The state machine every visitor form shares (issue 6), one store per form on the page: the
+ * The state machine every visitor form shares, one store per form on the page: the
  * values as typed, the messages per field, sending, and the outcome. The components only render
  * it and dispatch. What the visitor typed is never dropped on a failure; a success starts a new
  * submission (new idempotency key and start time), sent only once the visitor changes something;

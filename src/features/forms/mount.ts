@@ -1,5 +1,5 @@
 /*
- * Brings the visitor forms to life (issue 6). Every form is in the page as built (FormIsland
+ * Brings the visitor forms to life. Every form is in the page as built (FormIsland
  * .astro: the same markup the island renders, so nothing moves); the form's code, React
  * included, loads only when the form comes near the viewport, gets focus or is submitted, and
  * then replaces the built copy, keeping what was typed and where the focus was. Forms that are

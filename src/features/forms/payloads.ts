@@ -6,7 +6,7 @@ import type { SubmissionMeta } from './submission-meta.ts';
 
 /*
  * From what the visitor typed (texts, as the controls hold them) to the body the site server
- * expects: exactly the shared schema's input (issue 6 route contract). No rule is checked here;
+ * expects: exactly the shared schema's input (route contract). No rule is checked here;
  * the schema does that, in the browser and again on the server. Numbers that are not numbers
  * go through as NaN, so the schema reports them on their field.
  */

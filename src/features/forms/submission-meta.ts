@@ -1,5 +1,5 @@
 /*
- * What makes one form fill one submission (issue 6, formMetaSchema): the moment the form was
+ * What makes one form fill one submission (formMetaSchema): the moment the form was
  * shown and an idempotency key the browser makes. A retry of the same fill (a second click, a
  * retry after a network failure) sends the same key, so the site server stores it once; only a
  * success starts a new fill with a new key.

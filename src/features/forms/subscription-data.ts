@@ -4,7 +4,7 @@ import { subscriptionCriteriaSchema, type SubscriptionCriteria } from '../../for
 import type { CriteriaValues } from './payloads.ts';
 
 /*
- * A subscription as its {token} page receives it from the site server (issue 6 route
+ * A subscription as its {token} page receives it from the site server (route
  * `GET notifications/{token}`: the handler's `subscription` view), and its criteria as the
  * edit form's controls hold them.
  */

@@ -20,7 +20,7 @@ import { readTileArchive, TILE_ARCHIVE_MAGIC } from './maplibre-worker-protocols
 
 /*
  * The cluster tiles of each listing kind's unfiltered map, made by the build from the marker
- * snapshot (issue 5: a map of 10,000 listings loads to idle within a second in software WebGL).
+ * snapshot (a map of 10,000 listings loads to idle within a second in software WebGL).
  * Given 10,000 points, MapLibre's worker parses and clusters them before the map's first tile,
  * and that work competes with the GPU process for the machine: in a bare MapLibre page, 1.37 s
  * to idle with a clustered GeoJSON source against 0.78 s with these tiles (0.61 s without any

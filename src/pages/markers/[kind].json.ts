@@ -7,7 +7,7 @@ import { buildService, callService } from '../../site/loaders/build-service.ts';
 import { buildTownPositions } from '../../site/loaders/town-positions.ts';
 
 /**
- * The markers of each listing screen's unfiltered map (issue 5), `/markers/{kind}.json`: the
+ * The markers of each listing screen's unfiltered map, `/markers/{kind}.json`: the
  * build asks the service the very search the map sends (spec 7: the query only) and keeps the
  * seven marker fields of spec 2 as columns (src/domain/marker-snapshot.ts). The map reads this
  * file instead of the service's full answer when the visitor has not filtered. Not a page of a

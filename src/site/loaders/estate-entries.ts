@@ -9,7 +9,7 @@ import type { EstateEntry } from '../types.ts';
  * digests are the record digests, record-digests.ts).
  * Astro writes its store with devalue and inlines it into the build's server bundle as one
  * JavaScript string, so at 10,000 estates a store holding the entries (24 MB) cost seconds to
- * write, bundle and parse again on every build, and several copies of it in memory (issues 4, 7).
+ * write, bundle and parse again on every build, and several copies of it in memory.
  * One line per estate, `id<TAB>json`, sorted by id: a sync carries the lines of the estates it
  * did not fetch again over as text, without parsing and writing 24 MB of JSON again.
  */

@@ -1,5 +1,5 @@
 /*
- * Which full records a build fetches again (issue 7). The content service has no change feed,
+ * Which full records a build fetches again. The content service has no change feed,
  * and fetching every full record (two calls per estate) is most of an incremental build's time
  * at 10,000 estates. So an estate whose search summary (title, price, status, address, picture,
  * counts…) is unchanged keeps its stored record, unless:
