@@ -5,6 +5,7 @@
  * only ever built by the server from the site's address.
  */
 import { safeUrl } from '../../src/schemas/safe-url.ts';
+import { escapeHtml } from '../../src/site/escape-html.ts';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
@@ -34,22 +35,6 @@ export type MailBody = {
   title: string;
   blocks: readonly MailBlock[];
 };
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/**
- * Escapes text for HTML content and quoted attribute values.
- * @example escapeHtml('<b>"Hi"</b>') // '&lt;b&gt;&quot;Hi&quot;&lt;/b&gt;'
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
 
 /**
  * Only absolute links the server built, to web pages: the site's one URL rule for what may be

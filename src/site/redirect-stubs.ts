@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { inBatches } from './page-files.ts';
 import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /*
  * Short estate links (spec 2: the short route leads to the canonical slug route) are 301
@@ -11,8 +12,6 @@ import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
  * stubs are written straight from the rules once the pages are built, because rendering tens of
  * thousands of them through Astro's page pipeline cost a fifth of the build.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The stub at a short link: refresh to the canonical page at once, not indexed, with the

@@ -1,16 +1,14 @@
 import { locales, type Locale } from '../domain/locales.ts';
 import { pageRecord, type BuildState } from './build-state.ts';
 import type { StaticPage } from './static-pages.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escape-html.ts';
 
 /** The sitemap index: one sitemap per language. */
 export function sitemapIndex(origin: URL): string {
   const entries = locales
     .map(
       (locale) =>
-        `<sitemap><loc>${escapeXml(new URL(`/sitemap-${locale}.xml`, origin).href)}</loc></sitemap>`,
+        `<sitemap><loc>${escapeHtml(new URL(`/sitemap-${locale}.xml`, origin).href)}</loc></sitemap>`,
     )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
@@ -61,7 +59,7 @@ export function localeSitemap(
   const url = (path: string) => {
     let href = resolved.get(path);
     if (href === undefined) {
-      href = escapeXml(new URL(path, origin).href);
+      href = escapeHtml(new URL(path, origin).href);
       resolved.set(path, href);
     }
     return href;
@@ -77,7 +75,7 @@ export function localeSitemap(
         .join('');
       const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.alternates.nl)}"/>`;
       const date = lastModified(page);
-      const lastmod = date ? `<lastmod>${escapeXml(date)}</lastmod>` : '';
+      const lastmod = date ? `<lastmod>${escapeHtml(date)}</lastmod>` : '';
       return `<url><loc>${url(page.path)}</loc>${lastmod}${links}${fallback}</url>`;
     })
     .join('\n');

@@ -9,7 +9,8 @@ import {
   describeCriteria,
   type MailSettings,
 } from '../../server/mail/compose.ts';
-import { escapeHtml, renderHtml, renderText } from '../../server/mail/mail-body.ts';
+import { renderHtml, renderText } from '../../server/mail/mail-body.ts';
+import { escapeHtml } from '../../src/site/escape-html.ts';
 import { mailTexts } from '../../server/mail/mail-texts.ts';
 import { locales } from '../../src/domain/locales.ts';
 
