@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
+import { islands } from './integrations/islands.ts';
 import { markerTiles } from './integrations/marker-tiles.ts';
 import { redirectStubs } from './integrations/redirect-stubs.ts';
 import { buildCacheDir, buildOutDir } from './src/site/build-dirs.ts';
@@ -22,7 +23,10 @@ export default defineConfig({
   outDir,
   cacheDir,
   trailingSlash: 'ignore',
-  integrations: [react(), markerTiles(), redirectStubs()],
+  // React renders each island's server HTML in one synchronous pass (renderToString) rather than
+  // through a stream: the pages carry small islands by the tens of thousands, and nothing of
+  // theirs suspends on the server.
+  integrations: [react({ experimentalDisableStreaming: true }), islands(), markerTiles(), redirectStubs()],
   // Astro's console log with a progress line every 5,000 pages rather than a line per page.
   logger: { entrypoint: new URL('./integrations/build-log.mjs', import.meta.url) },
   i18n: {

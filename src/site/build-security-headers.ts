@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cacheHeadersRules, cacheNginxLines } from './cache-policy.ts';
 import { inlineScripts } from './inline-scripts.ts';
+import { islandScripts, islandStyles } from './island-scripts.ts';
 import { inBatches } from './page-files.ts';
 import { browserConnection } from './service-connection.ts';
 import {
@@ -17,7 +18,8 @@ import {
 
 /*
  * The security headers of one build: the Content-Security-Policy allows the inline
- * scripts the site itself writes (inline-scripts.ts), hashed from that source at every build,
+ * scripts the site itself writes (inline-scripts.ts) and those of Astro's islands
+ * (island-scripts.ts), hashed from their source at every build,
  * and the files static hosts read. Rendered pages are never scanned for hashes: content that
  * brought a script of its own would make the policy allow it. The build writes the files once
  * its pages are written (integrations/redirect-stubs.ts) and reads its pages only to warn of an
@@ -64,7 +66,12 @@ function inlineScriptElements(page: Buffer): string[] {
 
 /** The CSP sources of the site's own inline scripts, sorted: the policy's script hashes. */
 export function siteScriptHashes(): string[] {
-  return [...new Set(inlineScripts.map(cspHashSource))].sort();
+  return [...new Set([...inlineScripts, ...islandScripts].map(cspHashSource))].sort();
+}
+
+/** The CSP sources of the inline styles the pages carry (the islands' one rule). */
+export function siteStyleHashes(): string[] {
+  return [...new Set(islandStyles.map(cspHashSource))].sort();
 }
 
 /**
@@ -109,6 +116,7 @@ export function securityPolicyInputsFromEnv(env: NodeJS.ProcessEnv): SecurityPol
     contentServiceUrl: browserConnection(env).baseUrl,
     mapStyleUrl: env.PUBLIC_MAP_STYLE_URL || undefined,
     inlineScriptHashes: siteScriptHashes(),
+    inlineStyleHashes: siteStyleHashes(),
   };
 }
 

@@ -13,6 +13,8 @@ export type SecurityPolicyInputs = {
   mapStyleUrl?: string | undefined;
   /** CSP sources of the site's own inline scripts, e.g. `'sha256-…'` (see `siteScriptHashes`). */
   inlineScriptHashes?: readonly string[];
+  /** CSP sources of the inline `<style>` elements the pages carry (see `siteStyleHashes`). */
+  inlineStyleHashes?: readonly string[];
 };
 
 /** The origin of an absolute http(s) URL, or undefined for a relative or unusable one. */
@@ -32,8 +34,8 @@ const unique = (sources: readonly (string | undefined)[]) => [
 
 /**
  * The Content-Security-Policy of the site. Scripts: the site's own files and the hashes of the
- * inline scripts it writes itself, never 'unsafe-inline'. Styles: stylesheets from the site only
- * (`style-src-elem`), while `style` attributes stay allowed (`style-src … 'unsafe-inline'`):
+ * inline scripts it writes itself, never 'unsafe-inline'. Styles: stylesheets from the site and
+ * the inline rule of Astro's island elements by its hash (`style-src-elem`), while `style` attributes stay allowed (`style-src … 'unsafe-inline'`):
  * the built pages carry data-driven ones (sticker colours, the EPC bar's width) that no hash
  * list can keep up with, and a browser without `style-src-elem` falls back to the looser rule
  * rather than losing them. Pictures and the islands' calls go to the content service; the map
@@ -51,7 +53,7 @@ export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...(inputs.inlineScriptHashes ?? [])])],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['style-src-elem', ["'self'"]],
+    ['style-src-elem', unique(["'self'", ...(inputs.inlineStyleHashes ?? [])])],
     ['img-src', unique(["'self'", 'data:', 'blob:', service])],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", 'blob:', service, mapStyle])],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '../../domain/locales.ts';
 import { toListingCard } from '../../domain/listing-card.ts';
 import { effectiveSticker } from '../../domain/sticker.ts';
@@ -23,19 +24,16 @@ export type EstateCardProps = {
   /** Above the fold: load the picture at once, with high priority. */
   eager?: boolean;
   /**
-   * 'live': the heart is a React FavoriteToggle (inside an island). 'static': the hidden
-   * placeholder button that `favorites/mount.ts` replaces once the browser is idle (a card
-   * rendered at build time without JavaScript of its own).
+   * The heart as the page gives it: on a card rendered at build time without an island of its
+   * own, the heart's island (ListingCard.astro, through Astro's named slot). Left out, the
+   * card's own FavoriteToggle (a card inside an island).
    */
-  favoriteToggle?: 'live' | 'static';
+  favorite?: ReactNode;
 };
 
 /** The `sizes` of a card picture on the 12, 6, 4, 3 grid of spec 2. */
 const pictureSlotSizes =
   '(min-width: 992px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw';
-
-const heartPath =
-  'M12 20.5 4.2 13a4.9 4.9 0 0 1 0-7.1 5.2 5.2 0 0 1 7.3 0l.5.5.5-.5a5.2 5.2 0 0 1 7.3 0 4.9 4.9 0 0 1 0 7.1Z';
 
 /**
  * One search result (spec 2 "Listing screen"): picture or 'no picture' placeholder, sticker,
@@ -52,7 +50,7 @@ export function EstateCard({
   href,
   headingLevel = 3,
   eager = false,
-  favoriteToggle = 'live',
+  favorite,
 }: EstateCardProps) {
   const card = toListingCard(summary, {
     locale,
@@ -123,28 +121,13 @@ export function EstateCard({
             <span aria-hidden="true">{energy.label}</span>
           </span>
         )}
-        {favoriteToggle === 'live' ? (
+        {favorite ?? (
           <FavoriteToggle
             estateId={card.isFavoriteKey}
             estate={summary}
             label={favoriteLabel}
             className="favorite-toggle favorite-toggle--overlay"
           />
-        ) : (
-          <button
-            type="button"
-            className="card__favorite"
-            data-island="favorite-toggle"
-            data-estate-id={card.isFavoriteKey}
-            data-label={favoriteLabel}
-            aria-pressed="false"
-            aria-label={favoriteLabel}
-            hidden
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d={heartPath} />
-            </svg>
-          </button>
         )}
       </div>
       <div className="card__body">

@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, type ChangeEvent, type SubmitEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type SubmitEvent,
+} from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { holidayChoices, stayFromValue, stayValue, type Choice } from './choices.ts';
@@ -16,10 +24,14 @@ import {
   $holidayOptions,
   $holidayResults,
   applyHolidayFilters,
+  browserAddressBar,
   clearHolidayFilters,
+  holidayService,
   retryHolidaySearch,
   setHolidayFilter,
   setHolidayStay,
+  startHolidaySearch,
+  type ServiceConnection,
 } from './store.ts';
 import { pluralText, type PluralTemplate } from '../cards/template.ts';
 
@@ -51,6 +63,8 @@ export type HolidaySearchStrings = HolidayCardStrings & {
 
 export type HolidaySearchProps = {
   locale: Locale;
+  /** Where the browser reaches the content service. */
+  connection: ServiceConnection;
   strings: HolidaySearchStrings;
   labels: HolidayCodeLabels;
   /** How many units the page's own list holds, announced when the filters are cleared. */
@@ -70,15 +84,47 @@ function submittedFilters(form: HTMLFormElement): HolidayFilters {
   return stay ? withHolidayStay(filters, stay) : filters;
 }
 
+/**
+ * Hydrated, the search starts from the address and takes over the page's own list (beside
+ * the form, HolidayRentals.astro): hidden while a filter shows the service's matches instead,
+ * and kept unseen in its place while the first matches of a page opened on a search are on
+ * their way, so nothing below them jumps up and back.
+ */
+function startSearch(form: HTMLFormElement | null, connection: ServiceConnection): () => void {
+  const area = form?.closest<HTMLElement>('[data-island="holiday-search"]');
+  const ownList = area?.querySelector<HTMLElement>('[data-holiday-static]');
+  // Started first: a page opened on a search must not show its own list for a moment.
+  const stopSearch = startHolidaySearch(holidayService(connection), browserAddressBar());
+  if (!area || !ownList) return stopSearch;
+  let opening = true;
+  const stopWatching = $holidayResults.subscribe((state) => {
+    const holdPlace = opening && state.shown === 'pending';
+    if (state.status !== 'loading') opening = false;
+    ownList.hidden = state.shown !== 'static' && !holdPlace;
+    ownList.style.visibility = holdPlace ? 'hidden' : '';
+    // While the first filtered answer loads, the page's list stays, marked as being replaced.
+    ownList.setAttribute('aria-busy', String(state.status === 'loading'));
+  });
+  // From here the island decides what shows (see the page's inline script).
+  delete area.dataset.openedFiltered;
+  return () => {
+    stopWatching();
+    stopSearch();
+  };
+}
+
 /** Placeholders while the first answer for a filter is on its way: one row of cards. */
 const placeholderCount = 4;
 
 /**
  * The holiday rental search (spec 3 rentals): a select per filter, applied as it changes and
  * again by the submit button (which then takes the keyboard to the results); the matches with their count (announced politely), or the translated error with a retry.
- * Unfiltered, the page's own list shows (the mount module hides it otherwise).
+ * Unfiltered, the page's own list shows (hidden otherwise, see `startSearch`).
  */
-export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidaySearchProps) {
+export function HolidaySearch(props: HolidaySearchProps) {
+  const { locale, strings, labels, staticTotal } = props;
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => startSearch(form.current, props.connection), [props.connection]);
   const filters = useStore($holidayFilters);
   const results = useStore($holidayResults);
   const { options, status: optionsStatus } = useStore($holidayOptions);
@@ -167,6 +213,7 @@ export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidayS
   return (
     <>
       <form
+        ref={form}
         className="holiday-search__form"
         method="get"
         role="search"

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -11,7 +11,10 @@ import { $estateFilter, initialEstateFilterState, type EstateFilterState } from 
 import { FilterForm } from './FilterForm.tsx';
 import { $estateList, initialEstateListState, type EstateListState } from './list-store.ts';
 import { ListingResults } from './ListingResults.tsx';
-import type { ListingConnection } from './service.ts';
+import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
+import { browserHistory } from './history.ts';
+import { listingService, type ListingConnection } from './service.ts';
+import { startListing } from './start-listing.ts';
 import type { ListingLabels, ListingStrings } from './strings.ts';
 import { prerenderedFilter } from './url-state.ts';
 
@@ -27,7 +30,7 @@ export type PrerenderedPage = {
   hrefs: Record<string, string | null>;
 };
 
-/** The island's props: JSON the static page writes next to the mount point. */
+/** The island's props (Listing.astro; Astro hands them to the hydrating island). */
 export type ListingIslandProps = {
   kind: ListingKind;
   locale: Locale;
@@ -79,6 +82,21 @@ const Results = memo(ListingResults);
  */
 export function ListingIsland(props: ListingIslandProps) {
   const [snapshots] = useState(() => prerenderedSnapshots(props));
+  // Hydrated, the stores start from the address: before the stores' first reading in the
+  // browser (a layout effect comes before it), so the page never shows an empty list.
+  useLayoutEffect(
+    () =>
+      startListing({
+        kind: props.kind,
+        service: listingService(props.connection),
+        history: browserHistory(window, props.formAction),
+        displayFields: wireDisplayFields(groupedDisplayFields),
+        prerendered: props.prerendered,
+      }),
+    // Once: the props of a hydrated island do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   const list = useStore($estateList, { ssr: () => snapshots.list });
   const filter = useStore($estateFilter, { ssr: () => snapshots.filter });
   const inBrowser = useInBrowser();

@@ -1,41 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
 import type { CardStrings } from '../cards/strings.ts';
-import { $similarEstates } from './store.ts';
+import {
+  $similarEstates,
+  loadSimilarEstates,
+  similarService,
+  type ServiceConnection,
+  type SimilarReference,
+  type SimilarState,
+} from './store.ts';
 
 export type SimilarEstatesProps = {
   locale: Locale;
+  connection: ServiceConnection;
+  /** Only what the rule reads of the page's estate (SimilarIsland.astro). */
+  reference: SimilarReference;
   /** "Similar properties", translated at build time. */
   heading: string;
   strings: CardStrings;
   /** The site's hiddenStatus (spec 2: such a card has no link). */
   hiddenStatus: readonly number[];
+  /** What the page was built with (Astro's slot): shown until fresh cards replace it. */
+  children?: ReactNode;
 };
 
+const serverState: SimilarState = { status: 'idle', estates: [] };
+
 /**
- * The similar estates under a detail page: a heading and one row of the site's cards, each
- * linking to its detail page. Nothing at all, not even the heading, while there are none.
+ * The similar estates under a detail page: what the page was built with until the island has
+ * loaded them (it hydrates as the section comes near), then a heading and one row of the site's
+ * cards, each linking to its detail page, or nothing at all when there are none any more. A
+ * failed load leaves the page as built (secondary content: no error). `data-state` tells a test
+ * (or a stylesheet) the section is settled.
  */
-export function SimilarEstates({ locale, heading, strings, hiddenStatus }: SimilarEstatesProps) {
-  const { status, estates } = useStore($similarEstates);
-  if (status !== 'loaded' || estates.length === 0) return null;
+export function SimilarEstates(props: SimilarEstatesProps) {
+  const { locale, connection, reference, heading, strings, hiddenStatus } = props;
+  const { status, estates } = useStore($similarEstates, { ssr: () => serverState });
+  useEffect(() => {
+    void loadSimilarEstates(reference, similarService(connection), { hiddenStatus });
+    // Once, on hydration: the props of a hydrated island do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const settled = status === 'loaded' || status === 'failed' ? status : undefined;
   return (
-    <section className="similar-estates" aria-labelledby="similar-estates-heading">
-      <h2 id="similar-estates-heading">{heading}</h2>
-      <ul className="grid similar-estates__grid">
-        {estates.map((summary) => (
-          <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
-            <EstateCard
-              summary={summary}
-              locale={locale}
-              strings={strings}
-              hiddenStatus={hiddenStatus}
-              favoriteToggle="live"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="similar-island" data-island="similar-estates" data-state={settled}>
+      {status !== 'loaded'
+        ? props.children
+        : estates.length > 0 && (
+            <section className="similar-estates" aria-labelledby="similar-estates-heading">
+              <h2 id="similar-estates-heading">{heading}</h2>
+              <ul className="grid similar-estates__grid">
+                {estates.map((summary) => (
+                  <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
+                    <EstateCard
+                      summary={summary}
+                      locale={locale}
+                      strings={strings}
+                      hiddenStatus={hiddenStatus}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+    </div>
   );
 }
