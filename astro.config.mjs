@@ -26,7 +26,12 @@ export default defineConfig({
   // React renders each island's server HTML in one synchronous pass (renderToString) rather than
   // through a stream: the pages carry small islands by the tens of thousands, and nothing of
   // theirs suspends on the server.
-  integrations: [react({ experimentalDisableStreaming: true }), islands(), markerTiles(), redirectStubs()],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    islands(),
+    markerTiles(),
+    redirectStubs(),
+  ],
   // Astro's console log with a progress line every 5,000 pages rather than a line per page.
   logger: { entrypoint: new URL('./integrations/build-log.mjs', import.meta.url) },
   i18n: {

@@ -119,7 +119,9 @@ const paintDirective: ClientDirective = (load, options, island) => {
   const hydrate = async () => {
     if (started) return;
     started = true;
-    await (await load())();
+    await (
+      await load()
+    )();
     hydrated = true;
   };
   if (value.interaction) {

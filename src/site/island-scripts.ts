@@ -18,9 +18,9 @@ type BuildDirective = (name: string, entrypoint: string, root: URL) => Promise<s
 /** Astro's bundler of a custom directive (not among its package's exports, hence the path). */
 async function astroDirectiveBuilder(): Promise<BuildDirective> {
   const astro = new URL(import.meta.resolve('astro/package.json'));
-  const module = (await import(
-    new URL('dist/core/client-directive/build.js', astro).href
-  )) as { buildClientDirectiveEntrypoint: BuildDirective };
+  const module = (await import(new URL('dist/core/client-directive/build.js', astro).href)) as {
+    buildClientDirectiveEntrypoint: BuildDirective;
+  };
   return module.buildClientDirectiveEntrypoint;
 }
 
@@ -40,4 +40,3 @@ export const islandScripts: readonly string[] = [
 
 /** The text of the inline style Astro puts before a page's first island. */
 export const islandStyles: readonly string[] = [ISLAND_STYLES];
-

@@ -8,6 +8,7 @@ import {
   cspHashSource,
   pagesWithUnknownScripts,
   siteScriptHashes,
+  siteStyleHashes,
   writeSecurityHeaderFiles,
 } from '../../src/site/build-security-headers.ts';
 import {
@@ -15,6 +16,7 @@ import {
   holidayOpenedFilteredScript,
   inlineScripts,
 } from '../../src/site/inline-scripts.ts';
+import { islandScripts } from '../../src/site/island-scripts.ts';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -149,8 +151,20 @@ describe("the site's inline scripts", () => {
     expect(inlineScripts).toEqual(
       expect.arrayContaining([foldFiltersScript, holidayOpenedFilteredScript]),
     );
-    expect(siteScriptHashes()).toEqual(inlineScripts.map(cspHashSource).sort());
-    expect(new Set(siteScriptHashes()).size).toBe(inlineScripts.length);
+    const all = [...inlineScripts, ...islandScripts];
+    expect(siteScriptHashes()).toEqual(all.map(cspHashSource).sort());
+    expect(new Set(siteScriptHashes()).size).toBe(all.length);
+  });
+
+  it("include Astro's island runtime and the directives, as Astro writes them", async () => {
+    const { default: runtime } = await import('astro/runtime/server/astro-island.prebuilt.js');
+    const { ISLAND_STYLES } = await import('astro/runtime/server/astro-island-styles.js');
+    expect(siteScriptHashes()).toContain(cspHashSource(runtime));
+    expect(siteStyleHashes()).toEqual([cspHashSource(ISLAND_STYLES)]);
+    // client:paint as Astro bundles it: an IIFE that registers the directive by its name.
+    const paint = islandScripts.find((script) => /astro:"\s*\+\s*"paint"|astro:paint/.test(script));
+    expect(paint).toBeDefined();
+    expect(siteScriptHashes()).toContain(cspHashSource(paint!));
   });
 
   it('are the only ones the templates write: any other inline script is a data block', async () => {

@@ -5,9 +5,9 @@ import { buildPath } from '../../domain/routes.ts';
 import type { Appointment } from '../../schemas/agenda.ts';
 import { failureKey, readAnswer, type RequestFailure } from './answer.ts';
 import { readAppointment } from './booking-data.ts';
+import { pathParam } from './before-hydration.ts';
 import { formEndpoints } from './endpoints.ts';
 import { RequestForm, requestFailureText } from './fields.tsx';
-import type { LiveOptions } from './FormFrame.tsx';
 import { createRequestStore } from './request-store.ts';
 import { callSite, deleteOnSite } from './site-client.ts';
 import { formatSlotMoment } from './slot-days.ts';
@@ -22,31 +22,35 @@ import { formText, type FormTexts } from './texts.ts';
 export type CancelAppointmentProps = {
   locale: Locale;
   texts: FormTexts;
-  appointmentId?: string | undefined;
-  live?: LiveOptions;
 };
 
-export function CancelAppointment({ locale, texts, appointmentId, live }: CancelAppointmentProps) {
+export function CancelAppointment({ locale, texts }: CancelAppointmentProps) {
   const [stores] = useState(() => {
-    const path = appointmentId ? formEndpoints.appointment(locale, appointmentId) : undefined;
+    // The id of the address, read when a request runs (in the browser): the page is one
+    // static shell for every appointment.
+    const pathOf = () => {
+      const appointmentId = pathParam('appointmentId');
+      return appointmentId ? formEndpoints.appointment(locale, appointmentId) : undefined;
+    };
     return {
       appointment: createRequestStore<Appointment, RequestFailure>(async () => {
+        const path = pathOf();
         if (!path) return { ok: false, error: 'form.error.not.found' };
         const answer = await callSite('GET', path);
         const appointment = answer.status === 200 ? readAppointment(answer.body) : null;
         if (appointment) return { ok: true, data: appointment };
         return { ok: false, error: failureKey(readAnswer(answer).kind) };
       }, 'network'),
-      cancel: createRequestStore<true, RequestFailure>(() => deleteOnSite(path), 'network'),
+      cancel: createRequestStore<true, RequestFailure>(() => deleteOnSite(pathOf()), 'network'),
     };
   });
   const loaded = useStore(stores.appointment.$request);
   const cancelled = useStore(stores.cancel.$request);
 
-  const isLive = live !== undefined;
+  // Loaded once hydrated; the server render shows "loading".
   useEffect(() => {
-    if (isLive) void stores.appointment.run();
-  }, [isLive, stores]);
+    void stores.appointment.run();
+  }, [stores]);
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (cancelled.status === 'done') done.current?.focus();

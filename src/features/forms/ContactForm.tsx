@@ -17,8 +17,6 @@ export type ContactFormProps = FormIsland & {
   /** About a property: its id and the message the form starts with. */
   estate?: { id: number; message: string } | undefined;
   headingLevel?: 2 | 3;
-  /** Values typed before the form went live. */
-  initial?: Partial<ContactValues>;
 };
 
 type Field = 'name' | 'email' | 'phone' | 'message';
@@ -31,7 +29,6 @@ export function ContactForm(props: ContactFormProps) {
     const initial: ContactValues = {
       ...emptyPerson,
       message: estate?.message ?? '',
-      ...props.initial,
     };
     return createFormStore<ContactValues, Field>({
       initial,

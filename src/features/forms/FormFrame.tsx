@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
+import { readTypedValues, takePendingSubmit } from './before-hydration.ts';
 import { formLevel } from './field-mapping.ts';
 import { FormStatus, SubmitButton } from './fields.tsx';
 import type { FormFailure, FormState, FormStore } from './form-store.ts';
@@ -13,18 +14,11 @@ import { formPlural, formText, type FormTexts } from './texts.ts';
  * is not the visitor's, a retry. A refused submit moves focus to the first marked field.
  */
 
-/** What the mount hands a form that goes live in place of its pre-rendered copy. */
-export type LiveOptions = {
-  /** The visitor pressed submit on the pre-rendered form: submit once live. */
-  submitNow?: boolean;
-};
-
-/** What every form island is handed: its form's id, the language, its texts, how it went live. */
+/** What every form island is handed: its form's id, the language and its texts. */
 export type FormIsland = {
   formId: string;
   locale: Locale;
   texts: FormTexts;
-  live?: LiveOptions | undefined;
 };
 
 /** One form store per component instance, and its state. */
@@ -78,10 +72,12 @@ function focusFirstInvalid(form: HTMLFormElement): void {
 }
 
 type FormFrameProps<V extends object, F extends string> = {
-  /** The island's props: the frame takes the form's id, language, texts and live options. */
+  /** The island's props: the frame takes the form's id, language and texts. */
   island: FormIsland;
   state: FormState<V, F>;
-  store: Pick<FormStore<V, F>, 'submit'>;
+  store: Pick<FormStore<V, F>, 'submit' | 'setValue'>;
+  /** Values only the browser knows (the address's query), taken on hydration. */
+  browserValues?: () => Partial<V>;
   submitLabel: string;
   /** The heading that names the form. */
   labelledBy?: string;
@@ -91,7 +87,7 @@ type FormFrameProps<V extends object, F extends string> = {
 };
 
 export function FormFrame<V extends object, F extends string>(props: FormFrameProps<V, F>) {
-  const { formId, locale, texts, live } = props.island;
+  const { formId, locale, texts } = props.island;
   const { state, store } = props;
   const form = useRef<HTMLFormElement>(null);
   const sending = state.phase === 'sending';
@@ -100,10 +96,22 @@ export function FormFrame<V extends object, F extends string>(props: FormFramePr
     if (state.refusals > 0 && form.current) focusFirstInvalid(form.current);
   }, [state.refusals]);
 
-  const submitNow = live?.submitNow === true;
+  // Hydrated: the store takes what only the browser knows, then what the visitor typed before
+  // (React keeps the controls as they are), and sends a submit pressed before.
   useEffect(() => {
-    if (submitNow) void store.submit();
-  }, [submitNow, store]);
+    const element = form.current;
+    if (!element) return;
+    const values: Record<string, unknown> = {
+      ...props.browserValues?.(),
+      ...readTypedValues(element),
+    };
+    for (const [name, value] of Object.entries(values)) {
+      store.setValue(name as keyof V & string, value as V[keyof V & string]);
+    }
+    if (takePendingSubmit(element)) void store.submit();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

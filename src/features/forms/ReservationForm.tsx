@@ -30,7 +30,6 @@ export type ReservationFormProps = FormIsland & {
   periods: readonly (PeriodOption & { available?: boolean })[];
   /** The id of the heading that names the form (the unit page's "Request a booking"). */
   labelledBy?: string;
-  initial?: Partial<ReservationValues>;
 };
 
 type Field = 'period' | 'guests' | 'name' | 'email' | 'phone' | 'message';
@@ -69,7 +68,7 @@ export function ReservationForm(props: ReservationFormProps) {
   const periods = useStore($periods);
   const [store, state] = useFormStore(() =>
     createFormStore<ReservationValues, Field>({
-      initial: { period: '', guests: '', ...emptyPerson, ...props.initial },
+      initial: { period: '', guests: '', ...emptyPerson },
       locale,
       schema: reservationFormSchema,
       paths,

@@ -18,7 +18,6 @@ import { formPlural, formText, type FormTexts } from './texts.ts';
 export type SendToFriendFormProps = FormIsland & {
   estateId: number;
   headingLevel?: 2 | 3;
-  initial?: Partial<SendToFriendValues>;
 };
 
 type Field = 'senderName' | 'friendEmail' | 'message';
@@ -44,7 +43,6 @@ export function SendToFriendForm(props: SendToFriendFormProps) {
         friendEmail: '',
         message: '',
         [honeypotField]: '',
-        ...props.initial,
       },
       locale,
       schema: sendToFriendFormSchema,

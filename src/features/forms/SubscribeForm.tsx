@@ -12,7 +12,7 @@ import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import { Honeypot, messageText, TextField } from './fields.tsx';
 import { chosenLanguage, subscribePayload, type SubscribeValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
-import { emptyCriteria } from './subscribe-prefill.ts';
+import { criteriaFromQuery, emptyCriteria } from './subscribe-prefill.ts';
 import { formText } from './texts.ts';
 
 /*
@@ -26,7 +26,6 @@ export type SubscribeFormProps = FormIsland &
   CriteriaChoices & {
     /** The subscribe success page in this language (spec 2). */
     successPath: string;
-    initial?: Partial<SubscribeValues>;
   };
 
 type Field = CriteriaField | 'email';
@@ -42,7 +41,6 @@ export function SubscribeForm(props: SubscribeFormProps) {
         language: locale,
         ...emptyCriteria,
         [honeypotField]: '',
-        ...props.initial,
       },
       locale,
       schema: subscriptionFormSchema,
@@ -65,6 +63,13 @@ export function SubscribeForm(props: SubscribeFormProps) {
       state={state}
       store={store}
       submitLabel={formText(texts, 'form.subscribe.submit')}
+      browserValues={() =>
+        // The listing the visitor came from (`?kind=…&…`), as far as the choices offer it.
+        criteriaFromQuery(window.location.search, {
+          headTypes: props.headTypes.map(({ id }) => id),
+          cities: props.towns.map(({ id }) => id),
+        })
+      }
     >
       <TextField
         formId={formId}

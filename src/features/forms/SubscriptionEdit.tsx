@@ -16,6 +16,8 @@ import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
 import { criteriaValues, readSubscription, type SubscriptionView } from './subscription-data.ts';
 import { formText } from './texts.ts';
+import { pathParam } from './before-hydration.ts';
+import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
 
 /*
  * The page of a subscription's {token} link (spec 2 "Edit subscriptions"; the confirmation mail
@@ -24,21 +26,18 @@ import { formText } from './texts.ts';
  * one static shell for every token.
  */
 
-export type SubscriptionEditProps = FormIsland &
-  CriteriaChoices & {
-    /** The token of the address; unknown while the page is pre-rendered. */
-    token?: string | undefined;
-    /** The address asked to confirm first (`?confirm=1`). */
-    confirm?: boolean;
-  };
+export type SubscriptionEditProps = FormIsland & CriteriaChoices;
 
 type Loaded = { subscription: SubscriptionView; confirmedNow: boolean };
 type LoadError = 'notFound' | 'failed';
 
 export function SubscriptionEdit(props: SubscriptionEditProps) {
-  const { locale, texts, token } = props;
+  const { locale, texts } = props;
+  // The token of the address: unknown on the server, which renders the page for every token.
+  const token = useInBrowser() ? pathParam('token') : undefined;
   const [stores] = useState(() => {
     const read = async (confirm: boolean): Promise<RequestResult<Loaded, LoadError>> => {
+      const token = pathParam('token');
       if (!token) return { ok: false, error: 'notFound' };
       const answer = confirm
         ? await callSite('POST', formEndpoints.confirmSubscription(locale, token), {})
@@ -49,7 +48,10 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
     };
     return {
       // Opening the page: confirm first when the mail's link asks, else just read.
-      open: createRequestStore<Loaded, LoadError>(() => read(props.confirm === true), 'failed'),
+      open: createRequestStore<Loaded, LoadError>(
+        () => read(new URLSearchParams(window.location.search).get('confirm') === '1'),
+        'failed',
+      ),
       // The confirm button of a subscription still pending.
       confirm: createRequestStore<Loaded, LoadError>(() => read(true), 'failed'),
     };
@@ -57,10 +59,9 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
   const opened = useStore(stores.open.$request);
   const confirmed = useStore(stores.confirm.$request);
 
-  const isLive = props.live !== undefined;
   useEffect(() => {
-    if (isLive && token) void stores.open.run();
-  }, [isLive, token, stores]);
+    if (token) void stores.open.run();
+  }, [token, stores]);
 
   // Confirmed once: a reload of the page need not confirm again.
   const confirmedOnOpen = opened.status === 'done' && opened.data.confirmedNow;

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import type { RequestFailure } from './answer.ts';
+import { pathParam } from './before-hydration.ts';
 import { formEndpoints } from './endpoints.ts';
 import { RequestForm } from './fields.tsx';
-import type { LiveOptions } from './FormFrame.tsx';
 import { createRequestStore } from './request-store.ts';
 import { deleteOnSite } from './site-client.ts';
 import { formText, type FormTexts } from './texts.ts';
@@ -18,26 +18,21 @@ import { formText, type FormTexts } from './texts.ts';
 export type UnsubscribeProps = {
   locale: Locale;
   texts: FormTexts;
-  token?: string | undefined;
-  live?: LiveOptions;
 };
 
-export function Unsubscribe({ locale, texts, token, live }: UnsubscribeProps) {
+export function Unsubscribe({ locale, texts }: UnsubscribeProps) {
   const [store] = useState(() =>
-    createRequestStore<true, RequestFailure>(
-      () => deleteOnSite(token ? formEndpoints.subscription(locale, token) : undefined),
-      'network',
-    ),
+    createRequestStore<true, RequestFailure>(() => {
+      // The token of the address: the page is one static shell for every token.
+      const token = pathParam('token');
+      return deleteOnSite(token ? formEndpoints.subscription(locale, token) : undefined);
+    }, 'network'),
   );
   const state = useStore(store.$request);
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (state.status === 'done') done.current?.focus();
   }, [state.status]);
-  const submitNow = live?.submitNow === true;
-  useEffect(() => {
-    if (submitNow) void store.run();
-  }, [submitNow, store]);
 
   if (state.status === 'done') {
     return (

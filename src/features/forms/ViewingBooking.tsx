@@ -33,7 +33,6 @@ import { formText } from './texts.ts';
 export type ViewingBookingProps = FormIsland & {
   estateId: number;
   headingLevel?: 2 | 3;
-  initial?: Partial<AppointmentValues>;
 };
 
 type Field = 'slot' | 'name' | 'email' | 'phone' | 'message';
@@ -48,7 +47,7 @@ const paths = {
 } as const;
 
 export function ViewingBooking(props: ViewingBookingProps) {
-  const { formId, locale, texts, estateId, live } = props;
+  const { formId, locale, texts, estateId } = props;
   const [slotsStore] = useState(() =>
     createRequestStore<AgendaSlot[], 'failed'>(async () => {
       const answer = await callSite('GET', formEndpoints.slots(locale, estateId));
@@ -61,7 +60,7 @@ export function ViewingBooking(props: ViewingBookingProps) {
 
   const [store, state] = useFormStore(() =>
     createFormStore<AppointmentValues, Field>({
-      initial: { slot: '', ...emptyPerson, ...props.initial },
+      initial: { slot: '', ...emptyPerson },
       locale,
       schema: appointmentFormSchema,
       paths,
@@ -82,11 +81,10 @@ export function ViewingBooking(props: ViewingBookingProps) {
     }),
   );
 
-  // Loads once the form is live in the browser; the pre-rendered copy shows "loading".
-  const isLive = live !== undefined;
+  // Loads once hydrated; the server render shows "loading".
   useEffect(() => {
-    if (isLive) void slotsStore.run();
-  }, [isLive, slotsStore]);
+    void slotsStore.run();
+  }, [slotsStore]);
 
   const confirmation = useRef<HTMLParagraphElement>(null);
   const booked = state.phase === 'sent' && state.success?.appointmentId;

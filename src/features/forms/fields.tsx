@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { honeypotField, type FormErrorKey } from '../../forms/schemas.ts';
 import type { RequestFailure } from './answer.ts';
+import { takePendingSubmit } from './before-hydration.ts';
 import type { FormState, FormStore } from './form-store.ts';
 import type { Honeypot as HoneypotValues } from './payloads.ts';
 import type { RequestState } from './request-store.ts';
@@ -426,8 +427,16 @@ export function RequestForm({
   children?: ReactNode;
 }) {
   const busy = request.status === 'loading';
+  const form = useRef<HTMLFormElement>(null);
+  // A click on the button before the island hydrated runs the request now.
+  useEffect(() => {
+    if (form.current && takePendingSubmit(form.current)) run();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form
+      ref={form}
       className="form"
       noValidate
       aria-busy={busy}

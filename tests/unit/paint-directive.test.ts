@@ -3,7 +3,7 @@ import {
   afterFirstPaint,
   FIRST_PAINT_WAIT_MS,
   type PaintEnvironment,
-} from '../../src/features/after-first-paint.ts';
+} from '../../src/islands/paint-directive.ts';
 
 /** A browser whose paints and timers the test drives by hand. */
 function fakeBrowser(options: { hidden?: boolean; canObserve?: boolean } = {}) {
