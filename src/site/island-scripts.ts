@@ -29,14 +29,16 @@ const paintDirective = await (
   await astroDirectiveBuilder()
 )('paint', paintDirectiveEntrypoint, projectRoot);
 
+/** The script of each directive the site may use, by its name (`client:paint` → 'paint'). */
+export const islandDirectives: ReadonlyMap<string, string> = new Map([
+  ['paint', paintDirective],
+  ['idle', idleDirective],
+  ['load', loadDirective],
+  ['visible', visibleDirective],
+]);
+
 /** The text of every inline script Astro's islands may put in a page of the site. */
-export const islandScripts: readonly string[] = [
-  islandRuntime,
-  paintDirective,
-  idleDirective,
-  loadDirective,
-  visibleDirective,
-];
+export const islandScripts: readonly string[] = [islandRuntime, ...islandDirectives.values()];
 
 /** The text of the inline style Astro puts before a page's first island. */
 export const islandStyles: readonly string[] = [ISLAND_STYLES];

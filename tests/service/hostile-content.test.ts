@@ -282,7 +282,18 @@ describe('a site built from hostile content', () => {
         async (page) => {
           // The town list the page was built with names a town to type.
           const zip = await page.evaluate(() => {
-            const props = JSON.parse(document.getElementById('listing-island-props')!.textContent!);
+            // The island's props as Astro serializes them: [0, value] and [1, [items]].
+            type Tuple = [number, unknown];
+            const value = ([type, raw]: Tuple): unknown =>
+              type === 1
+                ? (raw as Tuple[]).map(value)
+                : typeof raw === 'object' && raw !== null
+                  ? Object.fromEntries(
+                      Object.entries(raw).map(([key, item]) => [key, value(item as Tuple)]),
+                    )
+                  : raw;
+            const island = document.querySelector('astro-island[component-export="ListingIsland"]');
+            const props = value([0, JSON.parse(island!.getAttribute('props')!)]);
             return (props as { prerendered: { options: { locations: { zip: string }[] } } })
               .prerendered.options.locations[0]!.zip;
           });

@@ -111,7 +111,7 @@ describe('estate card', () => {
     expect(render({ locale: 'nl' })).toContain(`${count} slaapkamers`);
   });
 
-  it('puts the heart the page gives (an island of its own) in the heart's place', () => {
+  it('puts the heart the page gives (an island of its own) in its place', () => {
     const html = render({ favorite: createElement('astro-static-slot', { id: 'heart' }) });
     expect(html).toContain('<astro-static-slot id="heart">');
     expect(html).not.toContain('<button');

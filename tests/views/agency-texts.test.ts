@@ -1,6 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
@@ -17,6 +15,7 @@ import type { FavoritesPageStrings } from '../../src/features/favorites/Favorite
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { buildTranslations } from '../../service/demo-data/cms-content.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer, islandProps } from './view-container.ts';
 
 /*
  * The agency's texts from the content service (spec 7: /translations/{locale}) as a visitor
@@ -33,9 +32,7 @@ const withoutPicture = demo.estates.map(estateToSummary).find((s) => s.thumbnail
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create({
-    renderers: await loadRenderers([getContainerRenderer()]),
-  });
+  container = await createViewContainer();
 });
 afterEach(() => setTranslationSystem(builtInTranslations));
 
@@ -53,7 +50,8 @@ async function renderFavorites(locale: Locale): Promise<Document> {
 }
 
 const islandStrings = (doc: Document) =>
-  JSON.parse($('[data-island="favorites"]', doc)!.attribs['data-strings']!) as FavoritesPageStrings;
+  islandProps($('[data-island="favorites"] astro-island', doc)!.attribs.props)
+    .strings as FavoritesPageStrings;
 
 describe("the agency's texts on the favourites page", () => {
   it.each(['en', 'nl'] as const)(

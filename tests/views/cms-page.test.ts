@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
@@ -10,6 +10,7 @@ import { alternatePaths } from '../../src/domain/routes.ts';
 import type { Page } from '../../src/schemas/cms.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
@@ -35,7 +36,7 @@ const about = page('page', 'over-ons');
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 async function render(locale: Locale, cmsPage: Page): Promise<Document> {

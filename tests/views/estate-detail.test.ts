@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { getAttributeValue, textContent } from 'domutils';
@@ -17,9 +17,9 @@ import type {
 import type { Estate } from '../../src/schemas/estate.ts';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
-import { formTextsUrl } from '../../src/features/forms/texts-file.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
+import { createViewContainer, islandProps } from './view-container.ts';
 
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
 const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
@@ -72,7 +72,7 @@ function demoListing(predicate: (listing: BackOfficeListing) => boolean, what: s
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 async function renderEstate(
@@ -145,8 +145,8 @@ describe('estate detail: header and address (spec 2)', () => {
     const doc = await renderEstate(flemishHouse);
     const map = $('[data-island="estate-map"]', doc);
     const { lat, lon } = flemishHouse.general.address.geoLocation ?? { lat: 0, lon: 0 };
-    expect(attr(map, 'data-lat')).toBe(String(lat));
-    expect(attr(map, 'data-lon')).toBe(String(lon));
+    const props = islandProps(attr($('astro-island[component-export="EstateMap"]', doc), 'props'));
+    expect(props.point).toEqual({ lat, lng: lon });
     expect(attr($('a', map ?? []), 'href')).toBe(
       `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
     );
@@ -468,18 +468,17 @@ describe('estate detail: page head and islands', () => {
     expect(types).toEqual(['RealEstateListing', 'BreadcrumbList']);
   });
 
-  it('leaves mount points for the favourite, contact and viewing islands, with a plain contact fallback', async () => {
+  it('places the favourite, contact, viewing and send-to-friend islands, with a plain contact fallback', async () => {
     const doc = await renderEstate(flemishHouse);
-    expect(attr($('[data-island="favorite-toggle"]', doc), 'data-estate-id')).toBe(
-      String(flemishHouse.id),
-    );
-    expect($('[data-island="contact-form"]', doc)).not.toBeNull();
-    expect($('[data-island="viewing-booking"]', doc)).not.toBeNull();
-    // The forms' texts are files of the build, named in the mount point, not in each page.
+    const heart = $('.detail-header__favorite astro-island', doc);
+    expect(islandProps(attr(heart, 'props')).estateId).toBe(String(flemishHouse.id));
     for (const island of ['contact-form', 'viewing-booking', 'send-to-friend'] as const) {
-      const point = $(`[data-island="${island}"]`, doc);
-      expect(JSON.parse(attr(point, 'data-props') ?? '{}')).not.toHaveProperty('texts');
-      expect(attr(point, 'data-texts')).toBe(formTextsUrl('nl', island));
+      const form = $(`[data-island="${island}"] astro-island`, doc);
+      // Rendered on the server (the viewing form shows its slots once it has loaded them), and
+      // hydrated as it comes near.
+      expect($(island === 'viewing-booking' ? 'h3' : 'form', form ?? [])).not.toBeNull();
+      expect(attr(form, 'client')).toBe('paint');
+      expect(islandProps(attr(form, 'props'))).toHaveProperty('texts');
     }
     const mail = $('section.contact a[href^="mailto:"]', doc);
     expect(attr(mail, 'href')).toContain(demo.site.agency.email);

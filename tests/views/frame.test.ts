@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { textContent } from 'domutils';
@@ -11,6 +11,7 @@ import { locales, type Locale } from '../../src/domain/locales.ts';
 import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
@@ -30,7 +31,7 @@ if (!buyAlternates) throw new Error('the buy route is missing from the route tab
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 async function header(locale: Locale, siteFrame: SiteFrame = frame, alternates = buyAlternates!) {

@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, textContent } from 'domutils';
@@ -24,6 +24,7 @@ import {
   hiddenAddressEstates,
   leakedSecrets,
 } from '../fixtures/hidden-addresses.ts';
+import { createViewContainer } from './view-container.ts';
 
 /*
  * spec 2: "If the address is not visible, nothing is shown". The detail page of such an estate,
@@ -101,7 +102,7 @@ const rawRecords = (): EstateRecord[] => [
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 async function render(record: EstateRecord, locale: Locale) {

@@ -1,6 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
@@ -14,6 +12,7 @@ import type { Page } from '../../src/schemas/cms.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
@@ -39,9 +38,7 @@ const homes = { nl: '/nl/', fr: '/fr/', en: '/en/', de: '/de/' };
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create({
-    renderers: await loadRenderers([getContainerRenderer()]),
-  });
+  container = await createViewContainer();
 });
 
 type Options = {

@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import BaseLayout from '../../src/layouts/BaseLayout.astro';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
@@ -26,7 +27,7 @@ const origin = 'http://localhost:4321';
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 async function render(props: Record<string, unknown> = {}, slot = '<h1>Acheter</h1>') {

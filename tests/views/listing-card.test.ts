@@ -1,6 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ListingCard from '../../src/components/listing/ListingCard.astro';
 import CardGrid from '../../src/components/listing/CardGrid.astro';
@@ -8,6 +6,7 @@ import { estateToSummary } from '../../src/domain/listing-card.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer, islandPropsIn } from './view-container.ts';
 
 const demo = generateDemoData({ estates: 120 });
 const site = demo.site;
@@ -31,9 +30,7 @@ const forSale = find(
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create({
-    renderers: await loadRenderers([getContainerRenderer()]),
-  });
+  container = await createViewContainer();
 });
 
 async function renderCard(
@@ -171,8 +168,10 @@ describe('listing card favourite heart', () => {
     const button = /<button\b[^>]*>/.exec(html)?.[0] ?? '';
     expect(button).toContain(`aria-label="Bewaar ${forSale.general.title?.nl} als favoriet"`);
     expect(button).toContain('type="button"');
-    expect(button).toContain('data-island="favorite-toggle"');
     expect(button).toContain(`data-estate-id="${forSale.id}"`);
+    // An island of its own, in the card's heart slot, hydrated after the first paint when idle.
+    expect(islandPropsIn(html, 'FavoriteToggle')).toMatchObject({ estateId: String(forSale.id) });
+    expect(html).toMatch(/<astro-island [^>]*client="paint"[^>]*&quot;idle&quot;:true/);
     expect(button).toContain('aria-pressed="false"');
     // hidden until the island makes it work, so keyboard users never reach a dead control
     expect(button).toMatch(/\shidden(\s|>|=)/);

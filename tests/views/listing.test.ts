@@ -1,6 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Listing from '../../src/views/Listing.astro';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
@@ -12,6 +10,8 @@ import type { SiteFrame } from '../../src/site/types.ts';
 import { foldFiltersScript } from '../../src/site/inline-scripts.ts';
 import { inlineScriptSources } from '../../src/site/security-headers.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { islandScripts } from '../../src/site/island-scripts.ts';
+import { createViewContainer, islandPropsIn } from './view-container.ts';
 
 const demo = generateDemoData({ estates: 120 });
 const frame: SiteFrame = { site: demo.site, menus: { main: null, footer: null }, pages: [] };
@@ -39,9 +39,7 @@ function optionsOf(results: readonly EstateSummary[]): EstateFilterOptions {
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create({
-    renderers: await loadRenderers([getContainerRenderer()]),
-  });
+  container = await createViewContainer();
 });
 
 function renderListing(
@@ -77,7 +75,12 @@ describe('listing page', () => {
 
   it('runs inline only the script that folds the filters, as the policy hashes it', async () => {
     const html = await renderListing();
-    expect(inlineScriptSources(html)).toEqual([foldFiltersScript]);
+    const scripts = inlineScriptSources(html);
+    // Besides Astro's island runtime and directive scripts, which the policy hashes too.
+    expect(scripts.filter((script) => !islandScripts.includes(script))).toEqual([
+      foldFiltersScript,
+    ]);
+    expect(scripts.filter((script) => islandScripts.includes(script)).length).toBeGreaterThan(0);
   });
 
   it('pre-renders the first page of 15 cards, the first 3 pictures at once', async () => {
@@ -130,11 +133,9 @@ describe('listing page', () => {
     expect(html).toContain(`31–45 sur ${summaries.length} affichés`);
     // A search asked on a later page is a new search of the whole listing.
     expect(html).toMatch(/<form\b[^>]*action="\/fr\/acheter"/);
-    const props = JSON.parse(
-      /<script type="application\/json" id="listing-island-props">([\s\S]*?)<\/script>/.exec(
-        html,
-      )![1]!,
-    ) as { prerendered: { offset: number; estates: { id: number }[] } };
+    const props = islandPropsIn(html, 'ListingIsland') as {
+      prerendered: { offset: number; estates: { id: number }[] };
+    };
     expect(props.prerendered.offset).toBe(30);
     expect(props.prerendered.estates.map((estate) => estate.id)).toEqual(shown.map((s) => s.id));
   });
@@ -176,23 +177,20 @@ describe('listing page', () => {
     );
   });
 
-  it('renders the island in its mount point, with the service connection', async () => {
+  it('renders the island in its box, hydrated right after the first paint', async () => {
     const html = await renderListing({ kind: 'rent' });
     expect(html).toMatch(
-      /<div class="listing__island[^"]*" data-island="listing" data-kind="rent" data-total="96"[^>]* data-service-url="http[^"]+" data-site-id="[^"]+"/,
+      /<div class="listing__island[^"]*" data-island="listing" data-kind="rent" data-total="96"/,
     );
-    // the island's first element follows the mount point at once: hydration sees only its markup
-    expect(html).toMatch(/data-island="listing"[^>]*><section class="listing-filters"/);
+    // the island's own markup follows at once: hydration sees only it
+    expect(html).toMatch(
+      /data-island="listing"[^>]*><astro-island [^>]*component-export="ListingIsland"[^>]* client="paint"[^>]*><section class="listing-filters"/,
+    );
   });
 
-  it('writes the island props beside it as JSON: the first page, its links and the strings', async () => {
+  it('hands the island its props: the first page, its links, the strings and the connection', async () => {
     const html = await renderListing({ kind: 'rent', locale: 'fr' });
-    const json =
-      /<script type="application\/json" id="listing-island-props">([^<]*)<\/script>/.exec(
-        html,
-      )?.[1];
-    expect(json).toBeDefined();
-    const props = JSON.parse(json ?? '{}') as {
+    const props = islandPropsIn(html, 'ListingIsland') as {
       kind: string;
       locale: string;
       prerendered: {
@@ -201,7 +199,7 @@ describe('listing page', () => {
         hrefs: Record<string, string | null>;
       };
       strings: { loadMore: string };
-      connection?: unknown;
+      connection: { baseUrl: string; siteId: string };
     };
     expect(props.kind).toBe('rent');
     expect(props.locale).toBe('fr');
@@ -210,8 +208,9 @@ describe('listing page', () => {
     const first = props.prerendered.estates[0] as EstateSummary;
     expect(props.prerendered.hrefs[String(first.id)]).toBe(cardHref(first));
     expect(props.strings.loadMore).toBe('Afficher plus de résultats');
-    // the connection is on the mount point, not repeated in the JSON
-    expect(props.connection).toBeUndefined();
+    expect(props.connection.baseUrl).toMatch(/^http/);
+    // Once: the page carries the data only in the island's props.
+    expect(html).not.toContain('listing-island-props');
   });
 
   it('links to the subscribe page with the listing kind', async () => {

@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
@@ -10,6 +10,7 @@ import { buildPath } from '../../src/domain/routes.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
@@ -28,7 +29,7 @@ const alternates = { nl: '/nl/404', fr: '/fr/404', en: '/en/404', de: '/de/404' 
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 async function render(locale: Locale): Promise<Document> {

@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { getAttributeValue, textContent } from 'domutils';
@@ -14,6 +14,7 @@ import type { Estate, Project } from '../../src/schemas/estate.ts';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer } from './view-container.ts';
 
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
 const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
@@ -50,7 +51,7 @@ function demoProject(): Project {
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 async function renderProject(

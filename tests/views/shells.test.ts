@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import CancelAppointment from '../../src/views/CancelAppointment.astro';
 import Favorites from '../../src/views/Favorites.astro';
@@ -11,6 +11,7 @@ import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { shellPath } from '../../src/site/static-pages.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { createViewContainer } from './view-container.ts';
 
 const demo = generateDemoData({ estates: 10 });
 const frame: SiteFrame = { site: demo.site, menus: { main: null, footer: null }, pages: [] };
@@ -30,7 +31,7 @@ const routeAlternates = (route: 'favorites' | 'subscribe' | 'subscribeSuccess' |
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await createViewContainer();
 });
 
 const noindex = /<meta name="robots" content="noindex"/;

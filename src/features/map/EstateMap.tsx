@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../domain/locales.ts';
+import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
 import { mapStyleUrl } from './map-style.ts';
 import type { MapControlStrings } from './strings.ts';
 
@@ -9,8 +10,6 @@ import type { MapControlStrings } from './strings.ts';
  * is about to scroll into view), a small map drawn in the same box above the link. MapLibre and
  * the map's own code load only then, so a visitor who never gets there never downloads them.
  */
-
-type MapState = 'waiting' | 'loading' | 'ready' | 'error';
 
 export type EstateMapProps = {
   estateId: number | string;
@@ -26,13 +25,13 @@ export type EstateMapProps = {
 
 export function EstateMap(props: EstateMapProps) {
   const { point, locale, strings } = props;
-  const [state, setState] = useState<MapState>('waiting');
+  const [outcome, setOutcome] = useState<'ready' | 'error' | null>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const anchorId = `map-after-${props.estateId}`;
 
-  // Hydrated: the canvas goes in, then the map is drawn into it.
-  useEffect(() => setState('loading'), []);
-  // Live while loading and drawn (the canvas stays through both); an error takes it away.
+  // Hydrated, the canvas goes in and the map is drawn into it; an error takes it away again.
+  const inBrowser = useInBrowser();
+  const state = outcome ?? (inBrowser ? 'loading' : 'waiting');
   const live = state === 'loading' || state === 'ready';
   useEffect(() => {
     const container = canvas.current;
@@ -50,12 +49,12 @@ export function EstateMap(props: EstateMapProps) {
           strings,
         });
         destroy = view.destroy;
-        return view.drawn.then(() => setState('ready'));
+        return view.drawn.then(() => setOutcome('ready'));
       })
       .catch((error: unknown) => {
         // No WebGL, or the style is unreachable: the plain link is still there, as without JS.
         console.warn('The property map could not be shown:', error);
-        setState('error');
+        setOutcome('error');
       });
     return () => {
       stopped = true;

@@ -1,0 +1,44 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import { selectOne } from 'css-select';
+import { parseDocument } from 'htmlparser2';
+import { islandDirectives } from '../../src/site/island-scripts.ts';
+
+/**
+ * A container that renders the site's views as the build does: React islands through the
+ * React renderer, and the site's own `client:paint` directive beside Astro's.
+ */
+export async function createViewContainer(): Promise<AstroContainer> {
+  return AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    // Only the directives: every other part of the manifest keeps the container's default.
+    manifest: { clientDirectives: new Map(islandDirectives) } as never,
+  });
+}
+
+type Serialized = [number, unknown];
+
+/**
+ * The props of an island as the browser revives them, from its `props` attribute (Astro writes
+ * each value as `[0, value]`, each array as `[1, [items]]`).
+ * @example islandProps('{"kind":[0,"buy"]}') // { kind: 'buy' }
+ */
+export function islandProps(attribute: string | undefined): Record<string, unknown> {
+  const revive = ([type, raw]: Serialized): unknown =>
+    type === 1
+      ? (raw as Serialized[]).map(revive)
+      : typeof raw === 'object' && raw !== null
+        ? Object.fromEntries(
+            Object.entries(raw).map(([key, value]) => [key, revive(value as Serialized)]),
+          )
+        : raw;
+  return revive([0, JSON.parse(attribute ?? '{}')]) as Record<string, unknown>;
+}
+
+/** The props of the first island of a component (by its export's name) in a page's HTML. */
+export function islandPropsIn(html: string, component: string): Record<string, unknown> {
+  const island = selectOne(`astro-island[component-export="${component}"]`, parseDocument(html));
+  if (!island) throw new Error(`no ${component} island in the page`);
+  return islandProps(island.attribs.props);
+}
