@@ -59,7 +59,7 @@ const pageProbe = () => {
     if (!parsed || probe.firstIsland !== null) return;
     for (const record of records) {
       const target = record.target as Element;
-      if (target.closest?.('[data-island]') && record.type === 'childList') {
+      if (target.closest?.('[data-island], astro-island') && record.type === 'childList') {
         probe.firstIsland = performance.now();
         return;
       }

@@ -128,7 +128,7 @@ test.describe('favourites', () => {
       const observer = new MutationObserver((records) => {
         if (!parsed || seen.at !== null) return;
         const changed = records.some((record) =>
-          (record.target as Element).closest?.('[data-island]'),
+          (record.target as Element).closest?.('[data-island], astro-island'),
         );
         if (changed) seen.at = performance.now();
       });

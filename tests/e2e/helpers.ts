@@ -59,3 +59,26 @@ export async function expectLinksResolve(page: Page): Promise<void> {
     expect(response.status(), `link ${href}`).toBe(200);
   }
 }
+
+/**
+ * The props of the page's first island of a component (by its export's name), as the browser
+ * revives them from the `props` attribute Astro writes (`[0, value]`, `[1, [items]]`).
+ */
+export function islandPropsOf(page: Page, component: string): Promise<Record<string, unknown>> {
+  return page.evaluate((name) => {
+    type Serialized = [number, unknown];
+    const revive = ([type, raw]: Serialized): unknown =>
+      type === 1
+        ? (raw as Serialized[]).map(revive)
+        : typeof raw === 'object' && raw !== null
+          ? Object.fromEntries(
+              Object.entries(raw).map(([key, value]) => [key, revive(value as Serialized)]),
+            )
+          : raw;
+    const island = document.querySelector(`astro-island[component-export="${name}"]`);
+    return revive([0, JSON.parse(island?.getAttribute('props') ?? '{}')]) as Record<
+      string,
+      unknown
+    >;
+  }, component);
+}

@@ -6,7 +6,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import { headTypes } from '../../src/domain/reference-data/index.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { filterFromSearch } from '../../src/features/listing/url-state.ts';
-import { searchService, serviceUrl, visitClean } from './helpers.ts';
+import { islandPropsOf, searchService, serviceUrl, visitClean } from './helpers.ts';
 
 /** How many listings the service finds for a listing address (what the page must show). */
 async function serviceTotal(kind: ListingKind, search: string): Promise<number> {
@@ -143,12 +143,10 @@ test.describe('listing search', () => {
     await visitClean(page, buildPath('rent', 'fr'));
     await waitForIsland(page);
     const city = page.getByRole('combobox', { name: 'Localité' });
-    const firstTown = (await page.locator('#filter-city').evaluate(() => {
-      const data = JSON.parse(document.getElementById('listing-island-props')!.textContent!) as {
-        prerendered: { options: { locations: { id: number; zip: string }[] } };
-      };
-      return data.prerendered.options.locations[0]!;
-    })) as { id: number; zip: string };
+    const data = (await islandPropsOf(page, 'ListingIsland')) as {
+      prerendered: { options: { locations: { id: number; zip: string }[] } };
+    };
+    const firstTown = data.prerendered.options.locations[0]!;
     await city.fill(firstTown.zip);
     await expect(city).toHaveAttribute('aria-expanded', 'true');
     await expectAxeClean(page, 'suggestions open');
