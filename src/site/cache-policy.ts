@@ -28,7 +28,7 @@ type CacheRule = {
 };
 
 const rules: readonly CacheRule[] = [
-  { pattern: /^\/(assets|form-texts)\//, paths: ['/assets/*', '/form-texts/*'], value: immutable },
+  { pattern: /^\/assets\//, paths: ['/assets/*'], value: immutable },
   { pattern: /^\/favicon\.(svg|ico)$/, paths: ['/favicon.svg', '/favicon.ico'], value: favicon },
   {
     pattern: /^\/(robots\.txt|sitemap[^/]*\.xml)$/,

@@ -361,7 +361,6 @@ describe('caching policy', () => {
       else if (line.trim()) rules.get(current)!.push(line.trim());
     }
     expect(rules.get('/assets/*')).toEqual([`Cache-Control: ${immutable}`]);
-    expect(rules.get('/form-texts/*')).toEqual([`Cache-Control: ${immutable}`]);
     expect(rules.get('/favicon.svg')).toEqual(['Cache-Control: public, max-age=86400']);
     expect(rules.get('/robots.txt')).toEqual([
       'Cache-Control: public, max-age=3600, must-revalidate',

@@ -10,7 +10,6 @@ import {
 } from '../../src/i18n/translate.ts';
 import { cardStrings } from '../../src/features/cards/strings.ts';
 import { formTexts } from '../../src/features/forms/strings.ts';
-import { formTextsFiles } from '../../src/features/forms/texts-file.ts';
 import { listingStrings } from '../../src/features/listing/strings.ts';
 import { buildTranslations } from '../../service/demo-data/cms-content.ts';
 
@@ -150,16 +149,6 @@ describe("the build's translation system", () => {
     expect(listingStrings('en').groupProjects).toBe('New-build projects');
     expect(listingStrings('en').count.other).toBe('{{count}} homes');
     expect(formTexts('en', 'contact')['form.contact.submit']).toBe('Ask us');
-    expect(formTextsFiles().get('en/contact')?.texts['form.contact.submit']).toBe('Ask us');
-  });
-
-  it('names a new texts file for a form whose wording the agency changed', () => {
-    const builtIn = formTextsFiles().get('en/contact')!.name;
-    setTranslationSystem(
-      createTranslationSystem({ en: { 'form.contact.submit': 'Ask us' } }).system,
-    );
-    expect(formTextsFiles().get('en/contact')!.name).not.toBe(builtIn);
-    expect(formTextsFiles().get('nl/contact')!.name).toMatch(/^nl-contact\./);
   });
 
   it('uses every text of the demo agency (none set aside)', () => {

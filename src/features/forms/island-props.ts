@@ -17,9 +17,9 @@ import type { UnsubscribeProps } from './Unsubscribe.tsx';
 import type { ViewingBookingProps } from './ViewingBooking.tsx';
 
 /*
- * The build-time props of every form island (FormIsland.astro renders the form with them and
- * writes them beside it for the browser): the texts of one language and only the data the form
- * needs, never a whole estate or unit record.
+ * The build-time props of every form island (FormIsland.astro renders the form with them, and
+ * Astro hands them to the hydrating island): the texts of one language and only the data the
+ * form needs, never a whole estate or unit record.
  */
 
 /** A form island: its mount point name and its props. */
