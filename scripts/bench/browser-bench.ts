@@ -59,7 +59,11 @@ const pageProbe = () => {
     if (!parsed || probe.firstIsland !== null) return;
     for (const record of records) {
       const target = record.target as Element;
-      if (target.closest?.('[data-island], astro-island') && record.type === 'childList') {
+      // Astro's own end-of-island comment, taken away as parsing ends, shows nothing.
+      const shown = [...record.addedNodes, ...record.removedNodes].some(
+        (node) => node.nodeType !== Node.COMMENT_NODE,
+      );
+      if (target.closest?.('[data-island], astro-island') && record.type === 'childList' && shown) {
         probe.firstIsland = performance.now();
         return;
       }

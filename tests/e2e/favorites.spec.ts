@@ -127,8 +127,15 @@ test.describe('favourites', () => {
       let parsed = false;
       const observer = new MutationObserver((records) => {
         if (!parsed || seen.at !== null) return;
-        const changed = records.some((record) =>
-          (record.target as Element).closest?.('[data-island], astro-island'),
+        // Astro's own end-of-island comment, taken away as parsing ends, shows nothing.
+        const shows = (record: MutationRecord) =>
+          record.type === 'attributes' ||
+          [...record.addedNodes, ...record.removedNodes].some(
+            (node) => node.nodeType !== Node.COMMENT_NODE,
+          );
+        const changed = records.some(
+          (record) =>
+            (record.target as Element).closest?.('[data-island], astro-island') && shows(record),
         );
         if (changed) seen.at = performance.now();
       });

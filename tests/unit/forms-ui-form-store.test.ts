@@ -81,6 +81,13 @@ describe('startSubmission', () => {
     });
   });
 
+  it('dates the first fill of a form the page was built with from when the page was shown', () => {
+    const source = { now: () => 42, uuid: () => 'k', pageShownAt: () => 7 };
+    expect(startSubmission(source, true).startedAt).toBe(7);
+    // A fill after a success starts when it starts.
+    expect(startSubmission(source).startedAt).toBe(42);
+  });
+
   it('makes version-4 UUIDs, with or without crypto.randomUUID', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(randomUuid()).toMatch(uuid);

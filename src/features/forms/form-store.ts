@@ -90,7 +90,7 @@ export function createFormStore<V extends object, F extends string>(
     phase: 'editing',
     failure: null,
     success: null,
-    meta: startSubmission(source),
+    meta: startSubmission(source, true),
     refusals: 0,
   });
   const update = (change: Partial<FormState<V, F>>) => $form.set({ ...$form.get(), ...change });

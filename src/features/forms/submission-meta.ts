@@ -9,7 +9,12 @@
 export type SubmissionMeta = { idempotencyKey: string; startedAt: number };
 
 /** Where the meta comes from; a test hands in a fixed clock and key maker. */
-export type MetaSource = { now: () => number; uuid: () => string };
+export type MetaSource = {
+  now: () => number;
+  uuid: () => string;
+  /** When the page was opened: the first fill of a form in the page as built starts then. */
+  pageShownAt?: () => number;
+};
 
 const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0'));
 
@@ -29,13 +34,20 @@ export function randomUuid(): string {
 }
 
 /** The browser's clock and key maker. */
-export const browserMetaSource: MetaSource = { now: () => Date.now(), uuid: randomUuid };
+export const browserMetaSource: MetaSource = {
+  now: () => Date.now(),
+  uuid: randomUuid,
+  pageShownAt: () => Math.round(performance.timeOrigin),
+};
 
 /**
- * The meta of a new form fill: shown now, with a key of its own. Called when a form is shown
- * and again after each success, never for a retry.
+ * The meta of a new form fill, with a key of its own: shown now, or, for the first fill of a
+ * form the page was built with, when the page was (the visitor may type into it before its
+ * island hydrates). Called when a form's island starts and again after each success, never
+ * for a retry.
  * @example startSubmission({ now: () => 5, uuid: () => 'k' }) // { idempotencyKey: 'k', startedAt: 5 }
  */
-export function startSubmission(source: MetaSource): SubmissionMeta {
-  return { idempotencyKey: source.uuid(), startedAt: source.now() };
+export function startSubmission(source: MetaSource, firstFill = false): SubmissionMeta {
+  const startedAt = (firstFill ? source.pageShownAt?.() : undefined) ?? source.now();
+  return { idempotencyKey: source.uuid(), startedAt };
 }
