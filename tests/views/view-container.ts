@@ -2,6 +2,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { selectOne } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { islandDirectives } from '../../src/site/island-scripts.ts';
 
@@ -38,7 +39,10 @@ export function islandProps(attribute: string | undefined): Record<string, unkno
 
 /** The props of the first island of a component (by its export's name) in a page's HTML. */
 export function islandPropsIn(html: string, component: string): Record<string, unknown> {
-  const island = selectOne(`astro-island[component-export="${component}"]`, parseDocument(html));
+  const island = selectOne<AnyNode, Element>(
+    `astro-island[component-export="${component}"]`,
+    parseDocument(html),
+  );
   if (!island) throw new Error(`no ${component} island in the page`);
   return islandProps(island.attribs.props);
 }
