@@ -244,7 +244,7 @@ test.describe('contact form', () => {
       await new Promise((resolve) => setTimeout(resolve, humanFillMs + 500));
       await route.continue();
     });
-    const { id } = await propertyFor(page, 'nl', 3);
+    const { id, title } = await propertyFor(page, 'nl', 3);
     await page.goto(buildPath('estateDetailShort', 'nl', { estateId: id }));
     const point = page.locator('[data-island="contact-form"]');
     const name = unique('Vroege Vogel');
@@ -256,7 +256,7 @@ test.describe('contact form', () => {
     await expectHydrated(point);
     await expect(point.getByRole('status')).toContainText('Bedankt, uw bericht is verstuurd');
     const [mail] = await expectMails(name, 1);
-    expect(mail!.subject).toBe(`Contactformulier: ${name}`);
+    expect(mail!.subject).toBe(`Vraag over ${title}`);
   });
 });
 
