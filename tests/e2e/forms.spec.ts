@@ -250,6 +250,8 @@ test.describe('contact form', () => {
     const name = unique('Vroege Vogel');
     await point.getByLabel('Naam').fill(name);
     await point.getByLabel('E-mailadres').fill(`${unique('vogel')}@example.org`);
+    // The message starts as a sentence about the property: the visitor writes their own.
+    await point.getByRole('textbox', { name: 'Bericht' }).fill('Is de tuin op het zuiden?');
     await point.getByRole('button', { name: 'Bericht verzenden' }).click();
     // Nothing left the page: the submit waits for the form.
     expect(new URL(page.url()).search).toBe('');
@@ -257,6 +259,7 @@ test.describe('contact form', () => {
     await expect(point.getByRole('status')).toContainText('Bedankt, uw bericht is verstuurd');
     const [mail] = await expectMails(name, 1);
     expect(mail!.subject).toBe(`Vraag over ${title}`);
+    expect(mail!.text).toContain('Is de tuin op het zuiden?');
   });
 });
 

@@ -29,6 +29,10 @@ export function useFormStore<V extends object, F extends string>(
   return [store, useStore(store.$form)];
 }
 
+/** What was typed into a form of the page as built; nothing where there is no such form. */
+const typedInto = (element: HTMLElement | null) =>
+  element instanceof HTMLFormElement ? readTypedValues(element) : {};
+
 /** The sentence a failure shows in the live region. */
 export function failureText(
   texts: FormTexts,
@@ -96,15 +100,17 @@ export function FormFrame<V extends object, F extends string>(props: FormFramePr
     if (state.refusals > 0 && form.current) focusFirstInvalid(form.current);
   }, [state.refusals]);
 
-  // Hydrated: the store takes what only the browser knows, then what the visitor typed before
-  // (React keeps the controls as they are), and sends a submit pressed before.
+  // What the visitor typed into the page's form before the island hydrated, read as hydration
+  // starts: React's hydration puts a textarea (and a select) back to the rendered value.
+  const [typedBefore] = useState(() =>
+    typeof document === 'undefined' ? {} : typedInto(document.getElementById(formId)),
+  );
+  // Hydrated: the store takes what only the browser knows, then what the visitor typed before,
+  // and sends a submit pressed before.
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const values: Record<string, unknown> = {
-      ...props.browserValues?.(),
-      ...readTypedValues(element),
-    };
+    const values: Record<string, unknown> = { ...props.browserValues?.(), ...typedBefore };
     for (const [name, value] of Object.entries(values)) {
       store.setValue(name as keyof V & string, value as V[keyof V & string]);
     }

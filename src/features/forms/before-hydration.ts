@@ -3,8 +3,8 @@ import { matchPath } from '../../domain/routes.ts';
 /*
  * What a visitor did to a form before its island hydrated (FormFrame.tsx catches up with it).
  * The form is in the page as Astro rendered it, so a visitor can type at once; React hydrates
- * the same controls and leaves their values as they are, while the form's store still holds
- * the values it rendered with. A submit pressed before then is held by `client:paint`
+ * the same controls, keeping an input's value but putting a textarea back to the rendered one,
+ * and the form's store still holds the values it rendered with. A submit pressed before then is held by `client:paint`
  * (src/islands/paint-directive.ts), which marks the island.
  */
 
