@@ -179,6 +179,32 @@ describe('holiday search store', () => {
     expect($holidayResults.get().units.map((found) => found.id)).toEqual([3]);
   });
 
+  it('aborts the calls of a search that stops, and shows nothing they answer', async () => {
+    const signals: (AbortSignal | undefined)[] = [];
+    let answerChoices: (
+      value: Awaited<ReturnType<HolidayService['rentalFilters']>>,
+    ) => void = () => {};
+    const service: HolidayService = {
+      searchRentalUnits: (_query, options) => {
+        signals.push(options?.signal);
+        return new Promise(() => {});
+      },
+      rentalFilters: (_query, options) => {
+        signals.push(options?.signal);
+        return new Promise((resolve) => {
+          answerChoices = resolve;
+        });
+      },
+    };
+    const started = startHolidaySearch(service, fakeAddressBar('?city=Spa'));
+    expect(signals.map((signal) => signal?.aborted)).toEqual([false, false]);
+    started();
+    expect(signals.map((signal) => signal?.aborted)).toEqual([true, true]);
+    answerChoices({ ...noRentalOptions, cities: ['Spa'] });
+    await settle();
+    expect($holidayOptions.get().status).toBe('loading');
+  });
+
   it('keeps the chosen filter on failure and loads it again on retry', async () => {
     const fake = fakeService();
     const address = fakeAddressBar();
