@@ -12,6 +12,7 @@ import {
 } from '../../domain/transaction-status.ts';
 import type { EstateQuery, QueryClause } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { latestRequest } from '../latest-request.ts';
 
 /*
  * "Similar estates" under a detail page (spec 2 ajax route similar-estate/{estateId}): the
@@ -158,6 +159,9 @@ export async function fetchSimilarEstates(
   return found;
 }
 
+/** The load under way; a reset aborts it, so another estate never shows its answer. */
+const similarRequest = latestRequest();
+
 /**
  * Loads the similar estates once (spec 4: success and failure); a second call while one runs
  * or after it finished does nothing.
@@ -170,7 +174,10 @@ export async function loadSimilarEstates(
   if ($similarEstates.get().status !== 'idle') return;
   $similarEstates.set({ status: 'loading', estates: [] });
   try {
-    const estates = await fetchSimilarEstates(reference, source, options);
+    const estates = await similarRequest.run((signal) =>
+      fetchSimilarEstates(reference, source, { ...options, signal }),
+    );
+    if (estates === undefined) return;
     $similarEstates.set({ status: 'loaded', estates });
   } catch {
     $similarEstates.set({ status: 'failed', estates: [] });
@@ -179,5 +186,6 @@ export async function loadSimilarEstates(
 
 /** Back to the start (tests, or a page that shows another estate). */
 export function resetSimilarEstates(): void {
+  similarRequest.cancel();
   $similarEstates.set({ status: 'idle', estates: [] });
 }
