@@ -34,7 +34,7 @@ import { clientIp } from './client-ip.ts';
 import { EstateUnavailableError, lookUpEstateFacts, type EstateFacts } from './estate-facts.ts';
 import { allowedOrigin } from './origin-check.ts';
 import { similarEstatesOf } from './similar-estates.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { readCache } from './read-cache.ts';
 
 /*
  * The site-internal ajax routes (spec 2, the route contract) under /{lang}/ajax/: the
@@ -160,15 +160,15 @@ export function createAjaxApp(options: AjaxAppOptions) {
   const log = options.log ?? ((message, error) => console.error(`${message}: ${errorText(error)}`));
   const isAllowedOrigin = allowedOrigin(options.site.url);
 
-  const siteCache = new TtlCache<Awaited<ReturnType<AjaxContentService['site']>>>({
+  const siteCache = readCache<Awaited<ReturnType<AjaxContentService['site']>>>({
     ttlMs: ttl.site,
   });
-  const factsCache = new TtlCache<EstateFacts | null>({ ttlMs: ttl.estate });
-  const similarCache = new TtlCache<Awaited<ReturnType<typeof similarEstatesOf>>>({
+  const factsCache = readCache<EstateFacts | null>({ ttlMs: ttl.estate });
+  const similarCache = readCache<Awaited<ReturnType<typeof similarEstatesOf>>>({
     ttlMs: ttl.similar,
   });
   const searchCity = createCitySearch(api, { ttlMs: ttl.cities });
-  const townsCache = new TtlCache<TownPositions>({ ttlMs: ttl.cities });
+  const townsCache = readCache<TownPositions>({ ttlMs: ttl.cities });
   /**
    * Where each town is (the estate-filter locations, spec 3), to place an estate whose address
    * is hidden; none while the service cannot say (such an estate then has no place at all).
