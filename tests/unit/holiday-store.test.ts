@@ -3,6 +3,7 @@ import {
   $holidayFilters,
   $holidayOptions,
   $holidayResults,
+  $holidaySearchFailed,
   applyHolidayFilters,
   clearHolidayFilters,
   noRentalOptions,
@@ -213,6 +214,7 @@ describe('holiday search store', () => {
     fake.searches[0]?.answer({ total: 0, results: [], error: new Error('503') });
     await failing;
     expect($holidayResults.get()).toMatchObject({ status: 'failed', shown: 'none' });
+    expect($holidaySearchFailed.get()).toBe(true);
     expect($holidayFilters.get()).toEqual({ guests: 6 });
     expect(address.read()).toBe('guests=6');
 
@@ -279,10 +281,12 @@ describe('holiday search store', () => {
     stop = startHolidaySearch(fake.service, fakeAddressBar());
     await settle();
     expect($holidayOptions.get()).toMatchObject({ status: 'failed', options: noRentalOptions });
+    expect($holidaySearchFailed.get()).toBe(true);
     fake.healFilters();
     await retryHolidaySearch();
     expect(fake.filterCalls()).toBe(2);
     expect($holidayOptions.get().status).toBe('loaded');
+    expect($holidaySearchFailed.get()).toBe(false);
     expect(fake.searches).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import {
   createContentService,
   HttpClient,
@@ -90,6 +90,12 @@ export const $holidayOptions = atom<HolidayOptionsState>({
   status: 'loading',
   options: noRentalOptions,
 });
+
+/** Whether the list or the choices failed to load: the form then shows the error and a retry. */
+export const $holidaySearchFailed = computed(
+  [$holidayResults, $holidayOptions],
+  (results, options) => results.status === 'failed' || options.status === 'failed',
+);
 
 /** The search in progress: its service and address bar. */
 let session: { service: HolidayService; address: AddressBar } | null = null;
