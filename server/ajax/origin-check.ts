@@ -52,7 +52,6 @@ export function siteOriginOnly(
   const isAllowed = allowedOrigin(siteUrl);
   return every(csrf({ origin: (origin) => isAllowed(origin) }), async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && !isAllowed(origin)) return refuse(c);
-    await next();
+    return origin !== undefined && !isAllowed(origin) ? refuse(c) : next();
   });
 }

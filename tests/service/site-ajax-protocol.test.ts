@@ -162,11 +162,12 @@ describe('ajax request checks', () => {
         body: form,
       });
     // A browser that names no origin: only Sec-Fetch-Site tells where the form was.
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       {},
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const refused = await post(headers);
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ error: 'form.error.invalid' });
