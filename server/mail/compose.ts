@@ -5,7 +5,7 @@ import { headTypeById } from '../../src/domain/reference-data/index.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { LARGE_BEDROOM_COUNT, serializeSearchFilter } from '../../src/domain/search-filters.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
-import type { AlertListing, AlertPayload } from '../forms/alerts.ts';
+import type { AlertListing, AlertPayload } from './payloads.ts';
 import type {
   AppointmentPayload,
   ContactPayload,
@@ -13,7 +13,7 @@ import type {
   ReservationPayload,
   SendToFriendPayload,
   SubscriptionPayload,
-} from '../forms/payloads.ts';
+} from './payloads.ts';
 import { appointmentEvent } from './appointment-ics.ts';
 import { renderHtml, renderText, type MailBlock } from './mail-body.ts';
 import { mailTexts } from './mail-texts.ts';

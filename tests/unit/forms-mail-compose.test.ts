@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentPayload } from '../../server/forms/payloads.ts';
+import type { AppointmentPayload } from '../../server/mail/payloads.ts';
 import {
   composeAppointmentMail,
   composeContactMail,
