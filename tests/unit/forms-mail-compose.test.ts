@@ -10,7 +10,7 @@ import {
   type MailSettings,
 } from '../../server/mail/compose.ts';
 import { renderHtml, renderText } from '../../server/mail/mail-body.ts';
-import { escapeHtml } from '../../src/site/escape-html.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
 import { mailTexts } from '../../server/mail/mail-texts.ts';
 import { locales } from '../../src/domain/locales.ts';
 
