@@ -1,5 +1,6 @@
 import type { ContentService } from '../../src/content-service/index.ts';
 import { formsConfig, type FormsConfig } from './config.ts';
+import { mailTranslations } from './mail-translations.ts';
 import type { MailSettings } from '../mail/compose.ts';
 import { createMailer, type Mailer } from '../mail/transport.ts';
 import { openFormsDatabase } from './database.ts';
@@ -29,7 +30,9 @@ export type FormsRuntime = {
  */
 export async function startForms(options: {
   config: FormsConfig;
-  contentService: FormContentService & Pick<ContentService, 'site'>;
+  contentService: FormContentService &
+    Pick<ContentService, 'site'> &
+    Partial<Pick<ContentService, 'translations'>>;
 }): Promise<FormsRuntime> {
   const { config, contentService } = options;
   const settingsWith = (agency: { name: string; email: string }): MailSettings => ({
@@ -41,9 +44,10 @@ export async function startForms(options: {
   // The site settings' agency is asked for when a mail is due, not before the server may start:
   // a content service that is down or hangs then delays mail (kept in the outbox), not the site.
   let known: MailSettings | undefined = name && email ? settingsWith({ name, email }) : undefined;
+  const agencyTexts = mailTranslations(contentService);
   const settings = async (): Promise<MailSettings> => {
     known ??= settingsWith({ ...(await contentService.site()).agency, ...config.agency });
-    return known;
+    return { ...known, translations: await agencyTexts() };
   };
   void settings().catch(() => undefined);
   const db = openFormsDatabase(config.databasePath);
