@@ -1,7 +1,7 @@
 import type { ContentService } from '../../src/content-service/index.ts';
 import { cityOptions, type CityOption } from '../../src/domain/city-options.ts';
 import type { Locale } from '../../src/domain/locales.ts';
-import { searchCities } from '../../src/features/listing/city-lookup.ts';
+import { searchCities } from '../../src/domain/city-lookup.ts';
 import { readCache } from './read-cache.ts';
 
 /*

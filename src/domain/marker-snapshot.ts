@@ -3,8 +3,8 @@ import type { MapMarker } from './map-markers.ts';
 
 /*
  * The markers of a listing's unfiltered map, written by the build as one static file per
- * listing kind (a map of 10,000 listings loads to idle within a second). The service's
- * answer to the map's search is every listing's full summary (12.5 MB of JSON at 10,000), and
+ * listing kind, so a large map loads fast. The service's answer to the map's search is every
+ * listing's full summary, and
  * spec 7 has no field selection; a marker needs only spec 2's seven fields. The file holds them
  * as columns, one array per field, so each field name is written once, not once per listing.
  */
@@ -119,7 +119,7 @@ export function decodeMarkerSnapshot(data: unknown): MarkerSnapshotContent {
 }
 
 // Checked by hand, not by a schema: the file is read once per page, in a worker that has not
-// warmed up, where a schema took 70–100 ms for 10,000 markers and these loops take a few.
+// warmed up, where a schema costs many times what these loops do.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -16,7 +16,7 @@ import {
 import { listingPageCount, listingPagePath } from '../../src/domain/listing-pages.ts';
 import { decodeMarkerSnapshot, markerSnapshotDigest } from '../../src/domain/marker-snapshot.ts';
 import { readTileArchive } from '../../src/features/map/maplibre-worker-protocols.mjs';
-import type { ListingManifest } from '../../src/site/listing-manifest.ts';
+import type { ListingManifest } from '../../src/domain/listing-manifest.ts';
 
 /*
  * `npm run rebuild` for real: the local content service with a small data set, the
