@@ -6,7 +6,6 @@ import {
   prewarm,
   type GeoJSONSource,
   type MapLayerMouseEvent,
-  type VectorTileSource,
 } from 'maplibre-gl';
 import {
   CLUSTER_MAX_ZOOM,

@@ -9,7 +9,7 @@ import {
   markerTileJsonPath,
 } from '../../domain/marker-snapshot.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
-import { readMarkerTileJson, type MarkerTiles } from './marker-tilejson.ts';
+import { readMarkerTileJson } from './marker-tilejson.ts';
 import type { TownPositions } from '../../domain/hidden-address.ts';
 import { fetchMarkers, fetchTownPositions, markersBounds, type MarkerLoad } from './marker-data.ts';
 import type { MapConnection } from './marker-loader.ts';
