@@ -145,10 +145,14 @@ async function buySearch(): Promise<{ total: number; markers: MapMarker[] }> {
 /** The markers the buy listing's map should show, straight from the content service. */
 const buyMarkers = async (): Promise<MapMarker[]> => (await buySearch()).markers;
 
-/** Records the page's estate searches (POST estates) and marker snapshot reads (/markers/…). */
+/**
+ * Records the page's estate searches (POST estates), its marker snapshot reads (/markers/…) and
+ * the answers to its cluster tile requests (/markers/tiles/…).
+ */
 function recordMarkerSources(page: Page) {
   const searches: { pagination?: unknown }[] = [];
   const snapshots: string[] = [];
+  const tiles: { path: string; status: number }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.method() === 'POST' && /\/sites\/demo\/estates$/.test(url.pathname)) {
@@ -156,9 +160,16 @@ function recordMarkerSources(page: Page) {
       // The list beside the map fetches the cards of the markers in view by id: not a search.
       if (!(body.query?.terms && 'id' in body.query.terms)) searches.push(body);
     }
-    if (url.pathname.startsWith('/markers/')) snapshots.push(url.pathname);
+    if (url.pathname.startsWith('/markers/') && !url.pathname.startsWith('/markers/tiles/')) {
+      snapshots.push(url.pathname);
+    }
   });
-  return { searches, snapshots };
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/markers/tiles/'))
+      tiles.push({ path: pathname, status: response.status() });
+  });
+  return { searches, snapshots, tiles };
 }
 
 const mapReady = (page: Page) =>
@@ -205,8 +216,8 @@ test.describe('the listing map', () => {
     );
     expect(marks).toEqual([
       { name: 'listing-map:start', detail: null },
-      // Drawn from the build's cluster tiles, which MapLibre's worker read from their blob: URL
-      // under the site's CSP.
+      // Drawn from the build's cluster tiles, plain vector tiles MapLibre read from the site
+      // under its CSP.
       { name: 'listing-map:drawn', detail: { markers: expected.length, via: 'tiles' } },
     ]);
     await expect(page.getByRole('region', { name: 'Map of the search results' })).toBeVisible();
@@ -220,7 +231,7 @@ test.describe('the listing map', () => {
   test('reads the unfiltered map from the build’s snapshot, and a filtered one from the service', async ({
     page,
   }) => {
-    const { searches, snapshots } = recordMarkerSources(page);
+    const { searches, snapshots, tiles } = recordMarkerSources(page);
     const { total, markers } = await buySearch();
     await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
@@ -230,10 +241,24 @@ test.describe('the listing map', () => {
     );
     // The count beside the map comes from the same read: the service's total.
     await expect(page.locator('.listing__count')).toHaveText(new RegExp(`^${total} `));
-    // One snapshot read for the count and the markers, its cluster tiles for the map, and no
-    // search of every listing.
-    expect(snapshots.toSorted()).toEqual(['/markers/buy.json', '/markers/buy.tiles']);
+    // One snapshot read for the count and the markers, and no search of every listing.
+    expect(snapshots).toEqual(['/markers/buy.json']);
     expect(searches).toEqual([]);
+    // The cluster tiles of that snapshot: its TileJSON, then z/x/y tiles beside it.
+    const tileJson = tiles.find(({ path }) => path.endsWith('/tiles.json'));
+    expect(tileJson?.path).toMatch(/^\/markers\/tiles\/buy\/[0-9a-f]{8}\/tiles\.json$/);
+    const dir = tileJson!.path.replace(/tiles\.json$/, '');
+    const tileFiles = () => tiles.filter(({ path }) => path.endsWith('.pbf'));
+    expect(tileFiles().length).toBeGreaterThan(0);
+    // Every tile the map asks for is there, closer in too (a missing one would 404, logged).
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    for (let step = 0; step < 4; step += 1) {
+      await zoomIn.click();
+      await page.waitForTimeout(400);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(tileFiles().every(({ path }) => path.startsWith(dir))).toBe(true);
+    expect(tileFiles().filter(({ status }) => status !== 200)).toEqual([]);
 
     // A filter change in the map view: the live service, one search for the count and markers.
     const answered = page.waitForResponse(
@@ -245,9 +270,9 @@ test.describe('the listing map', () => {
     await expect(page.locator('.listing__results')).toHaveAttribute('aria-busy', 'false');
     expect(searches).toHaveLength(1);
     expect(searches[0]).not.toHaveProperty('pagination');
-    expect(snapshots).toHaveLength(2);
-    // No tiles for a filtered search: MapLibre clusters its markers, read from their blob: URL.
-    expect(await lastDrawnVia(page)).toBe('url');
+    expect(snapshots).toHaveLength(1);
+    // No tiles for a filtered search: MapLibre clusters its markers itself.
+    expect(await lastDrawnVia(page)).toBe('collection');
   });
 
   test('draws the same clusters and counts from the build’s tiles as from the markers themselves', async ({
@@ -261,12 +286,12 @@ test.describe('the listing map', () => {
     const fromTiles = await canvas.screenshot();
 
     // Without the tiles (an older build, a broken host), MapLibre clusters the markers itself.
-    await page.route('**/markers/*.tiles', (route) =>
+    await page.route('**/markers/tiles/**', (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
     );
     await page.goto(path);
     await mapReady(page);
-    expect(await lastDrawnVia(page)).toBe('url');
+    expect(await lastDrawnVia(page)).toBe('collection');
     const fromMarkers = await canvas.screenshot();
     expect(fromTiles.equals(fromMarkers)).toBe(true);
   });

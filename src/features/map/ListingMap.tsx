@@ -210,7 +210,12 @@ export default function ListingMap(props: ListingMapProps) {
         <a className="results-map__skip visually-hidden" href={`#${afterId}`}>
           {strings.skip}
         </a>
-        <div ref={containerRef} className="results-map__canvas" />
+        {/* Hidden until the first markers are drawn (see listing-map.css). */}
+        <div
+          ref={containerRef}
+          className="results-map__canvas"
+          data-pending={drawn === null ? 'true' : undefined}
+        />
         <button
           type="button"
           className="button button--primary results-map__search-area"

@@ -1,4 +1,4 @@
-import { mapLibreStylesheet } from './maplibre-setup.ts';
+import { fitPixelRatioToRenderer, mapLibreStylesheet } from './maplibre-setup.ts';
 import {
   Map as MapLibreMap,
   NavigationControl,
@@ -109,6 +109,7 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
     pitchWithRotate: false,
     touchPitch: false,
   });
+  fitPixelRatioToRenderer(map);
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
