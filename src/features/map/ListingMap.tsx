@@ -56,6 +56,15 @@ function loadViewModule() {
 if (typeof window !== 'undefined') void loadViewModule().catch(() => {});
 
 /**
+ * Resolves in a task of its own: MapLibre's module is evaluated in one long task, and the map
+ * made in the next, so the page can answer input and paint in between.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * The listing map (spec 2: results "on a map", viewType 1): every match of the filter as a
  * clustered marker, a cluster click zooms in, a listing's dot opens its card, and "search in
  * this area" hands the visible circle back as a geo_range; below it, the list of the
@@ -92,7 +101,8 @@ export default function ListingMap(props: ListingMapProps) {
     let stopDrawing = () => {};
     performance.mark(mapTimingMarks.start);
     loadViewModule()
-      .then(({ createListingMapView }) => {
+      .then(async ({ createListingMapView }) => {
+        await nextTask();
         const container = containerRef.current;
         if (cancelled || !container) return;
         const mapView = createListingMapView({
@@ -210,12 +220,7 @@ export default function ListingMap(props: ListingMapProps) {
         <a className="results-map__skip visually-hidden" href={`#${afterId}`}>
           {strings.skip}
         </a>
-        {/* Hidden until the first markers are drawn (see listing-map.css). */}
-        <div
-          ref={containerRef}
-          className="results-map__canvas"
-          data-pending={drawn === null ? 'true' : undefined}
-        />
+        <div ref={containerRef} className="results-map__canvas" />
         <button
           type="button"
           className="button button--primary results-map__search-area"
