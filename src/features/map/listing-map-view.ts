@@ -1,4 +1,5 @@
-import { fitPixelRatioToRenderer, mapLibreStylesheet } from './maplibre-setup.ts';
+import { mapLibreStylesheet } from './maplibre-setup.ts';
+import { fitPixelRatioToRenderer } from './pixel-ratio.ts';
 import {
   Map as MapLibreMap,
   NavigationControl,
