@@ -184,6 +184,65 @@ const lastDrawnVia = (page: Page) =>
     return ((marks.at(-1) as PerformanceMark | undefined)?.detail as { via?: string } | null)?.via;
   });
 
+/** The disc of a cluster (#1d4e89 at 90 % opacity): blue well above red and green. */
+const isClusterDisc = ([r, g, b]: readonly number[]) =>
+  b! > 110 && b! - r! > 70 && b! - g! > 30 && r! < 90;
+/** A listing's dot (#c8553d): red well above green and blue. */
+const isListingDot = ([r, g, b]: readonly number[]) => r! > 160 && r! - g! > 70 && r! - b! > 80;
+
+/**
+ * A point of the map's canvas in the colour `is` there and 6 px around it, away from the
+ * controls drawn over the map; null when there is none.
+ */
+async function spotOnCanvas(
+  page: Page,
+  is: (rgb: readonly number[]) => boolean,
+): Promise<{ x: number; y: number } | null> {
+  const canvas = page.getByRole('region', { name: 'Map of the search results' });
+  const box = (await canvas.boundingBox())!;
+  const controls = await Promise.all(
+    [
+      page.getByRole('button', { name: 'Search in this area' }),
+      page.locator('.maplibregl-ctrl'),
+    ].map(async (control) => Promise.all((await control.all()).map((c) => c.boundingBox()))),
+  );
+  const covered = controls
+    .flat()
+    .filter((rect) => rect !== null)
+    .map((rect) => ({ ...rect, x: rect.x - box.x, y: rect.y - box.y }));
+  const { data, info } = await sharp(await canvas.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const colourAt = (x: number, y: number) => {
+    const at = (y * width + x) * channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!];
+  };
+  const isCovered = (x: number, y: number) =>
+    covered.some(
+      (rect) =>
+        x > rect.x - 10 &&
+        x < rect.x + rect.width + 10 &&
+        y > rect.y - 10 &&
+        y < rect.y + rect.height + 10,
+    );
+  const around = [
+    [0, 0],
+    [4, 0],
+    [-4, 0],
+    [0, 4],
+    [0, -4],
+  ] as const;
+  for (let y = 8; y < height - 8; y += 2) {
+    for (let x = 8; x < width - 8; x += 2) {
+      if (!isCovered(x, y) && around.every(([dx, dy]) => is(colourAt(x + dx, y + dy)))) {
+        return { x, y };
+      }
+    }
+  }
+  return null;
+}
+
 test.describe('the listing map', () => {
   test('loads MapLibre only when the visitor switches to the map', async ({ page }) => {
     const scripts = recordScripts(page);
@@ -314,57 +373,40 @@ test.describe('the listing map', () => {
     await page.goto(path);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
-    // A point well inside a cluster's disc: the cluster colour there and 6 px around it, away
-    // from the controls drawn over the map (the site's primary button has the same colour).
-    const box = (await canvas.boundingBox())!;
-    const controls = await Promise.all(
-      [
-        page.getByRole('button', { name: 'Search in this area' }),
-        page.locator('.maplibregl-ctrl'),
-      ].map(async (control) => Promise.all((await control.all()).map((c) => c.boundingBox()))),
-    );
-    const covered = controls
-      .flat()
-      .filter((rect) => rect !== null)
-      .map((rect) => ({ ...rect, x: rect.x - box.x, y: rect.y - box.y }));
-    const { data, info } = await sharp(await canvas.screenshot())
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = info;
-    // The disc's colour (#1d4e89 at 90 % opacity): blue well above red and green.
-    const isDisc = (x: number, y: number) => {
-      const at = (y * width + x) * channels;
-      const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
-      return b > 110 && b - r > 70 && b - g > 30 && r < 90;
-    };
-    const isCovered = (x: number, y: number) =>
-      covered.some(
-        (rect) =>
-          x > rect.x - 10 &&
-          x < rect.x + rect.width + 10 &&
-          y > rect.y - 10 &&
-          y < rect.y + rect.height + 10,
-      );
-    const around = [
-      [0, 0],
-      [6, 0],
-      [-6, 0],
-      [0, 6],
-      [0, -6],
-    ] as const;
-    let inside: { x: number; y: number } | null = null;
-    for (let y = 8; y < height - 8 && !inside; y += 2) {
-      for (let x = 8; x < width - 8 && !inside; x += 2) {
-        if (!isCovered(x, y) && around.every(([dx, dy]) => isDisc(x + dx, y + dy))) {
-          inside = { x, y };
-        }
-      }
-    }
+    // A point well inside a cluster's disc, away from the controls drawn over the map (the
+    // site's primary button has the same colour).
+    const inside = await spotOnCanvas(page, isClusterDisc);
     expect(inside).not.toBeNull();
     await canvas.click({ position: inside! });
     await page.waitForTimeout(1_000);
     // Closer in: the area the map shows is at most half as wide.
     expect(await searchedRadius()).toBeLessThan(opening / 2);
+  });
+
+  test('closer in than the build’s tiles go, shows each listing’s dot, which opens its card', async ({
+    page,
+  }) => {
+    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await mapReady(page);
+    expect(await lastDrawnVia(page)).toBe('tiles');
+    const canvas = page.getByRole('region', { name: 'Map of the search results' });
+    const box = (await canvas.boundingBox())!;
+    // Far in on a cluster, past the tiles' last zoom and past clustering: the markers come
+    // from the GeoJSON source there, handed to MapLibre as the map came close.
+    const cluster = (await spotOnCanvas(page, isClusterDisc))!;
+    expect(cluster).not.toBeNull();
+    await page.mouse.move(box.x + cluster.x, box.y + cluster.y);
+    for (let step = 0; step < 10; step += 1) {
+      await page.mouse.wheel(0, -300);
+      await page.waitForTimeout(300);
+    }
+    await page.waitForTimeout(1_500);
+    const dot = await spotOnCanvas(page, isListingDot);
+    expect(dot).not.toBeNull();
+    await canvas.click({ position: dot! });
+    const card = page.locator('.maplibregl-popup .map-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/en\/offer\/\d+\//);
   });
 
   test('lists the listings in view for keyboard and screen-reader users, following the map', async ({
