@@ -168,18 +168,28 @@ export function markerSnapshotPath(kind: ListingKind): string {
 }
 
 /**
- * Where the build writes the cluster tiles of a listing kind's unfiltered map, made from its
- * snapshot (src/features/map/marker-tiles-build.ts). Fixed name, revalidated like the snapshot.
- * @example markerTilesPath('buy') // '/markers/buy.tiles'
+ * Where the build writes the cluster tiles of a listing kind's unfiltered map, made from the
+ * snapshot whose digest is `digest` (`markerSnapshotDigest`; src/features/map/marker-tiles-build.ts):
+ * plain `{z}/{x}/{y}.pbf` vector tiles and their TileJSON (`markerTileJsonPath`). A page reads
+ * the snapshot first, so it names the very tiles made from what it read, never another build's.
+ * @example markerTilesDir('buy', '1f0c22aa') // '/markers/tiles/buy/1f0c22aa'
  */
-export function markerTilesPath(kind: ListingKind): string {
-  return `/markers/${kind}.tiles`;
+export function markerTilesDir(kind: ListingKind, digest: string): string {
+  return `/markers/tiles/${kind}/${digest}`;
+}
+
+/**
+ * The TileJSON of those tiles, written last: a tile set is complete once it is there.
+ * @example markerTileJsonPath('buy', '1f0c22aa') // '/markers/tiles/buy/1f0c22aa/tiles.json'
+ */
+export function markerTileJsonPath(kind: ListingKind, digest: string): string {
+  return `${markerTilesDir(kind, digest)}/tiles.json`;
 }
 
 /**
  * A short digest of a snapshot file's bytes (32-bit FNV-1a, as 8 hex digits). The tiles made
- * from a snapshot name it, so the map never draws the tiles of one build with the snapshot of
- * another. A check of sameness, not of trust: both files come from the same site.
+ * from a snapshot are written under it, so the map never draws the tiles of one build with the
+ * snapshot of another. A check of sameness, not of trust: both files come from the same site.
  * @example markerSnapshotDigest(new TextEncoder().encode('')) // '811c9dc5'
  */
 export function markerSnapshotDigest(bytes: Uint8Array): string {
