@@ -19,7 +19,7 @@ import { listingKinds } from '../../src/domain/listing-kinds.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import { markerSnapshotPath } from '../../src/domain/marker-snapshot.ts';
 import { markerSnapshotFromAnswer } from '../../src/features/map/marker-snapshot-build.ts';
-import { writeMarkerTiles } from '../../src/features/map/marker-tiles-build.ts';
+import { writeMarkerTiles } from '../../src/site/marker-tiles.ts';
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import { buildPath, matchPath } from '../../src/domain/routes.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';

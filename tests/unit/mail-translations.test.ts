@@ -8,7 +8,7 @@ import {
 import { mailTexts } from '../../server/mail/mail-texts.ts';
 
 /** A content service whose translations route answers from `answer`, counting the calls. */
-function service(answer: (locale: Locale) => Promise<Record<string, unknown>>) {
+function service(answer: (locale: Locale) => Promise<Record<string, string | null>>) {
   const calls: Locale[] = [];
   return {
     calls,
@@ -37,7 +37,9 @@ describe("the mails' translations", () => {
     let clock = 0;
     let wording = 'Alle aanbod';
     const stub = service((locale) =>
-      Promise.resolve(locale === 'nl' ? { 'mail.alert.seeAll': wording } : {}),
+      Promise.resolve<Record<string, string>>(
+        locale === 'nl' ? { 'mail.alert.seeAll': wording } : {},
+      ),
     );
     const current = mailTranslations(stub, () => clock);
     expect(mailTexts('nl', await current()).alert.seeAll).toBe('Alle aanbod');
@@ -63,7 +65,9 @@ describe("the mails' translations", () => {
 
   it("set aside an agency's text whose placeholders differ", async () => {
     const stub = service((locale) =>
-      Promise.resolve(locale === 'en' ? { 'mail.greeting': 'Hello there,' } : {}),
+      Promise.resolve<Record<string, string>>(
+        locale === 'en' ? { 'mail.greeting': 'Hello there,' } : {},
+      ),
     );
     const system = await mailTranslations(stub)();
     expect(mailTexts('en', system).greeting('Ann')).toBe('Dear Ann,');

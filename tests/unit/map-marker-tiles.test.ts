@@ -22,12 +22,12 @@ import {
   tilesInBounds,
   writeMarkerTiles,
   type MarkerTileSet,
-} from '../../src/features/map/marker-tiles-build.ts';
+} from '../../src/site/marker-tiles.ts';
 import {
   MARKER_TILES_LAYER,
   readMarkerTileJson,
   type MarkerTileJson,
-} from '../../src/features/map/marker-tilejson.ts';
+} from '../../src/domain/marker-tiles.ts';
 import { mapMarkerArbitrary } from './map-marker-arbitrary.ts';
 
 /**

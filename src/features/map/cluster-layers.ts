@@ -4,13 +4,19 @@ import type {
   VectorSourceSpecification,
 } from 'maplibre-gl';
 import type { MarkerFeatureCollection } from '../../domain/map-markers.ts';
-import { MARKER_TILES_LAYER, type MarkerTiles } from './marker-tilejson.ts';
+import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  MARKER_TILES_LAYER,
+  TILE_SIZE,
+  type MarkerTiles,
+} from '../../domain/marker-tiles.ts';
 
 /*
  * The listing map's own sources and layers, drawn on top of whatever style the site uses (the
  * GPU draws every marker; no DOM element per listing): discs for clusters with their count, and
  * a dot per listing once clusters break up. The same layers come twice: over a clustered GeoJSON
- * source, and over the build's cluster tiles of an unfiltered map (marker-tiles-build.ts), which
+ * source, and over the build's cluster tiles of an unfiltered map (src/site/marker-tiles.ts), which
  * carry the same clusters made in advance, up to a zoom.
  */
 
@@ -33,13 +39,7 @@ export const dataLayerIds = {
   point: pointLayerId,
 } as const;
 
-/** The size of the map's tiles in screen pixels, for the GeoJSON source and the cluster tiles alike. */
-export const TILE_SIZE = 512;
-
-/** Above this zoom every listing is its own dot (street level, where addresses differ). */
-export const CLUSTER_MAX_ZOOM = 14;
-/** How close, in screen pixels, markers merge into a cluster. */
-export const CLUSTER_RADIUS = 50;
+export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, TILE_SIZE };
 
 /** The site's primary and accent colours (src/styles/tokens.css). */
 const clusterColor = '#1d4e89';
@@ -47,7 +47,7 @@ const pointColor = '#c8553d';
 const haloColor = '#ffffff';
 
 /**
- * The source of the build's cluster tiles of one snapshot (plain vector tiles, marker-tilejson.ts),
+ * The source of the build's cluster tiles of one snapshot (plain vector tiles, src/domain/marker-tiles.ts),
  * up to their `maxzoom`: past it, MapLibre would only scale the last tiles up, so the GeoJSON
  * source's layers take over there. MapLibre asks for no tile outside `bounds`.
  */

@@ -24,7 +24,7 @@ import { countFont } from './map-style.ts';
 import { mapLibreLocale } from './map-ui-locale.ts';
 import type { Bounds, MarkerLoad } from './marker-data.ts';
 import type { MarkerHandover } from './marker-drawing.ts';
-import type { MarkerTiles } from './marker-tilejson.ts';
+import type { MarkerTiles } from '../../domain/marker-tiles.ts';
 import type { MapControlStrings } from './strings.ts';
 
 /*
@@ -240,7 +240,7 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
       ? Promise.reject(new Error('no cluster'))
       : source.getClusterExpansionZoom(clusterId);
   });
-  // A tile's cluster carries the zoom at which it breaks up (marker-tiles-build.ts).
+  // A tile's cluster carries the zoom at which it breaks up (src/site/marker-tiles.ts).
   clusterClick(tileLayerIds.cluster, (feature) => {
     const zoom = Number(feature.properties?.expansion_zoom);
     return Number.isFinite(zoom) ? Promise.resolve(zoom) : Promise.reject(new Error('no zoom'));

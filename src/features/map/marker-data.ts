@@ -4,12 +4,11 @@ import { shownAddress, townPositions, type TownPositions } from '../../domain/hi
 import {
   markersToGeoJson,
   toMapMarkers,
-  type MapMarker,
   type MarkerFeatureCollection,
   type MarkerSource,
 } from '../../domain/map-markers.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
-import type { MarkerTiles } from './marker-tilejson.ts';
+import { markersBounds, type Bounds, type MarkerTiles } from '../../domain/marker-tiles.ts';
 
 /*
  * The markers of a search, fetched economically. The map asks for every match at once (spec 7:
@@ -58,8 +57,7 @@ const markerResponseSchema = z.object({
   results: z.array(z.unknown()),
 });
 
-/** [west, south, east, north] */
-export type Bounds = [number, number, number, number];
+export { markersBounds, type Bounds };
 
 /** The markers of one search, ready for a clustered GeoJSON source. */
 export type MarkerLoad = {
@@ -73,7 +71,7 @@ export type MarkerLoad = {
   /**
    * The build's cluster tiles of these markers (an unfiltered map read from its snapshot): plain
    * vector tiles that MapLibre draws up to their `maxzoom` without clustering the markers itself
-   * (marker-tiles-build.ts).
+   * (src/site/marker-tiles.ts).
    */
   tiles?: MarkerTiles;
 };
@@ -84,22 +82,6 @@ export class MarkerResponseError extends Error {
     super(`Invalid answer from POST estates (map): ${detail}`);
     this.name = 'MarkerResponseError';
   }
-}
-
-/** The box around the markers, or null for none. */
-export function markersBounds(markers: readonly Pick<MapMarker, 'lat' | 'lon'>[]): Bounds | null {
-  if (markers.length === 0) return null;
-  let west = Infinity;
-  let south = Infinity;
-  let east = -Infinity;
-  let north = -Infinity;
-  for (const { lon, lat } of markers) {
-    if (lon < west) west = lon;
-    if (lon > east) east = lon;
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
-  }
-  return [west, south, east, north];
 }
 
 /**

@@ -4,12 +4,12 @@ import {
   markerSnapshotUrl,
   markerTilesSite,
   runMarkerSearch,
+  type MapConnection,
   type MarkerSearch,
 } from './marker-search.ts';
 import { unpackMarkerLoad, type PackedMarkerLoad } from './marker-transfer.ts';
 
-/** Where the browser reaches the content service (the mount point's data attributes). */
-export type MapConnection = { baseUrl: string; siteId: string };
+export type { MapConnection };
 
 /** Main thread → marker worker. */
 export type MarkerRequest =

@@ -9,11 +9,13 @@ import {
   markerTileJsonPath,
 } from '../../domain/marker-snapshot.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
-import { readMarkerTileJson } from './marker-tilejson.ts';
+import { readMarkerTileJson } from '../../domain/marker-tiles.ts';
 import type { TownPositions } from '../../domain/hidden-address.ts';
 import { fetchMarkers, fetchTownPositions, markersBounds, type MarkerLoad } from './marker-data.ts';
-import type { MapConnection } from './marker-loader.ts';
 import { baseMapQueryBody, markerBodyKey } from './marker-query.ts';
+
+/** Where the map reaches the content service (the island's connection). */
+export type MapConnection = { baseUrl: string; siteId: string };
 
 /*
  * Where a map search's markers come from. The unfiltered map of a listing screen reads the
@@ -23,7 +25,7 @@ import { baseMapQueryBody, markerBodyKey } from './marker-query.ts';
  * changes. Any other search asks the live service, and so does the unfiltered one whenever the
  * snapshot cannot be read: the visitor never sees the difference, only the speed.
  * With its snapshot, the unfiltered map reads the TileJSON of the build's cluster tiles made
- * from it (marker-tiles-build.ts), so MapLibre need not cluster the markers itself to draw the map.
+ * from it (src/site/marker-tiles.ts), so MapLibre need not cluster the markers itself to draw the map.
  */
 
 /** One map search: the service, the body, and the build's snapshot of that search, if any. */

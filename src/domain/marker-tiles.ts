@@ -1,11 +1,38 @@
+import type { MapMarker } from './map-markers.ts';
+
 /*
- * The TileJSON (3.0.0) of a marker snapshot's cluster tiles (marker-tiles-build.ts), as the
- * build writes it and the map reads it. Any TileJSON reader (MapLibre's vector source `url`
+ * The cluster tiles of a marker snapshot (src/site/marker-tiles.ts writes them): their geometry,
+ * which the map's own clustering shares, and their TileJSON (3.0.0), as the build writes it and
+ * the map reads it. Any TileJSON reader (MapLibre's vector source `url`
  * among them) takes it as it is; two fields of its own tie it to the snapshot it was made from.
  */
 
 /** [west, south, east, north] */
-type Bounds = [number, number, number, number];
+export type Bounds = [number, number, number, number];
+
+/** The size of the map's tiles in screen pixels, for the GeoJSON source and the cluster tiles alike. */
+export const TILE_SIZE = 512;
+
+/** Above this zoom every listing is its own dot (street level, where addresses differ). */
+export const CLUSTER_MAX_ZOOM = 14;
+/** How close, in screen pixels, markers merge into a cluster. */
+export const CLUSTER_RADIUS = 50;
+
+/** The box around the markers, or null for none. */
+export function markersBounds(markers: readonly Pick<MapMarker, 'lat' | 'lon'>[]): Bounds | null {
+  if (markers.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const { lon, lat } of markers) {
+    if (lon < west) west = lon;
+    if (lon > east) east = lon;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return [west, south, east, north];
+}
 
 /** The vector layer of a cluster tile. */
 export const MARKER_TILES_LAYER = 'markers';

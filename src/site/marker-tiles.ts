@@ -2,18 +2,24 @@ import { Supercluster, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplib
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { listingKinds } from '../../domain/listing-kinds.ts';
-import type { MapMarker } from '../../domain/map-markers.ts';
+import { listingKinds } from '../domain/listing-kinds.ts';
+import type { MapMarker } from '../domain/map-markers.ts';
 import {
   decodeMarkerSnapshot,
   markerSnapshotDigest,
   markerSnapshotPath,
   markerTileJsonPath,
   markerTilesDir,
-} from '../../domain/marker-snapshot.ts';
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, TILE_SIZE } from './cluster-layers.ts';
-import { markersBounds, type Bounds } from './marker-data.ts';
-import { MARKER_TILES_LAYER, type MarkerTileJson } from './marker-tilejson.ts';
+} from '../domain/marker-snapshot.ts';
+import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  markersBounds,
+  MARKER_TILES_LAYER,
+  TILE_SIZE,
+  type Bounds,
+  type MarkerTileJson,
+} from '../domain/marker-tiles.ts';
 
 /*
  * The cluster tiles of each listing kind's unfiltered map, made by the build from the marker
@@ -23,7 +29,7 @@ import { MARKER_TILES_LAYER, type MarkerTileJson } from './marker-tilejson.ts';
  * Supercluster) with the options MapLibre derives from the source's, so a map drawn from these
  * tiles and one drawn from the GeoJSON source are the same, cluster for cluster.
  *
- * The tiles are plain `{z}/{x}/{y}.pbf` vector tiles with a TileJSON (marker-tilejson.ts), which
+ * The tiles are plain `{z}/{x}/{y}.pbf` vector tiles with a TileJSON (src/domain/marker-tiles.ts), which
  * MapLibre's vector source reads as they are. Every tile inside the markers' box is written, empty
  * ones too (as empty files), up to MARKER_TILES_MAX_ZOOM: MapLibre asks for each tile of that box
  * in view, and a tile that is not there answers 404, which the browser logs. Closer in, the map's
