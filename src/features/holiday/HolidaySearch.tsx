@@ -23,6 +23,7 @@ import {
   $holidayFilters,
   $holidayOptions,
   $holidayResults,
+  $holidaySearchFailed,
   applyHolidayFilters,
   browserAddressBar,
   clearHolidayFilters,
@@ -127,7 +128,8 @@ export function HolidaySearch(props: HolidaySearchProps) {
   useLayoutEffect(() => startSearch(form.current, props.connection), [props.connection]);
   const filters = useStore($holidayFilters);
   const results = useStore($holidayResults);
-  const { options, status: optionsStatus } = useStore($holidayOptions);
+  const { options } = useStore($holidayOptions);
+  const failed = useStore($holidaySearchFailed);
   const firstField = useRef<HTMLSelectElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<'heading' | 'form' | null>(null);
@@ -152,7 +154,6 @@ export function HolidaySearch(props: HolidaySearchProps) {
     element.focus();
   });
 
-  const failed = results.status === 'failed' || optionsStatus === 'failed';
   const filtered = results.shown !== 'static';
   const anyFilter = isFiltered(filters);
   const busy = results.status === 'loading';

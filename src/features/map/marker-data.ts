@@ -4,11 +4,11 @@ import { shownAddress, townPositions, type TownPositions } from '../../domain/hi
 import {
   markersToGeoJson,
   toMapMarkers,
-  type MapMarker,
   type MarkerFeatureCollection,
   type MarkerSource,
 } from '../../domain/map-markers.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
+import { markersBounds, type Bounds, type MarkerTiles } from '../../domain/marker-tiles.ts';
 
 /*
  * The markers of a search, fetched economically. The map asks for every match at once (spec 7:
@@ -57,8 +57,7 @@ const markerResponseSchema = z.object({
   results: z.array(z.unknown()),
 });
 
-/** [west, south, east, north] */
-export type Bounds = [number, number, number, number];
+export { markersBounds, type Bounds };
 
 /** The markers of one search, ready for a clustered GeoJSON source. */
 export type MarkerLoad = {
@@ -70,20 +69,12 @@ export type MarkerLoad = {
   /** Results that did not have the shape of a search result: left off the map. */
   invalid: number;
   /**
-   * The collection as GeoJSON behind a `blob:` URL, when a worker loaded it (marker-data-urls.ts):
-   * MapLibre's worker can then read it without the page's thread copying it over.
-   */
-  dataUrl?: string;
-  /**
-   * The build's cluster tiles of these markers (an unfiltered map read from its snapshot), as an
-   * archive behind a `blob:` URL the marker worker made: MapLibre draws their clusters up to
-   * `maxzoom` without clustering the markers itself (marker-tiles-build.ts).
+   * The build's cluster tiles of these markers (an unfiltered map read from its snapshot): plain
+   * vector tiles that MapLibre draws up to their `maxzoom` without clustering the markers itself
+   * (src/site/marker-tiles.ts).
    */
   tiles?: MarkerTiles;
 };
-
-/** Where a load's cluster tiles are, and the last zoom they cover. */
-export type MarkerTiles = { url: string; maxzoom: number };
 
 /** An answer that is not a search answer at all. */
 export class MarkerResponseError extends Error {
@@ -91,22 +82,6 @@ export class MarkerResponseError extends Error {
     super(`Invalid answer from POST estates (map): ${detail}`);
     this.name = 'MarkerResponseError';
   }
-}
-
-/** The box around the markers, or null for none. */
-export function markersBounds(markers: readonly MapMarker[]): Bounds | null {
-  if (markers.length === 0) return null;
-  let west = Infinity;
-  let south = Infinity;
-  let east = -Infinity;
-  let north = -Infinity;
-  for (const { lon, lat } of markers) {
-    if (lon < west) west = lon;
-    if (lon > east) east = lon;
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
-  }
-  return [west, south, east, north];
 }
 
 /**
