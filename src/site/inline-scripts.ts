@@ -1,4 +1,5 @@
 import { holidayFilterKeys } from '../features/holiday/filters.ts';
+import { FOLDED_FILTERS_QUERY } from '../features/listing/folded-filters.ts';
 
 /*
  * Every inline script the site's pages carry, as the text the pages render verbatim
@@ -9,9 +10,6 @@ import { holidayFilterKeys } from '../features/holiday/filters.ts';
  * else belongs in a bundled `<script>`, which 'self' allows. Classic scripts share one global
  * scope, hence each runs in a function of its own.
  */
-
-/** Below this width the listing's filters fold behind one button (FilterForm.tsx agrees). */
-export const FOLDED_FILTERS_QUERY = '(max-width: 767.98px)';
 
 /** Listing pages: on a phone the filters start folded, before the first paint, so nothing jumps. */
 export const foldFiltersScript = `(() => {

@@ -14,7 +14,7 @@ import type { Locale } from '../domain/locales.ts';
 import { listingTrace, nextGoneListings, type GoneListing } from '../domain/gone-listings.ts';
 import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
 import { setTranslationSystem, type TranslationSystem } from '../i18n/translate.ts';
-import { listingFilterOptions } from '../features/listing/build-options.ts';
+import { listingFilterOptions } from './listing-filter-options.ts';
 import { similarFinder } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';

@@ -34,8 +34,8 @@ import {
   typeFilterField,
   type EstateFilterState,
 } from './filter-store.ts';
-import { FOLDED_FILTERS_QUERY } from '../../site/inline-scripts.ts';
-import type { ListingIslandProps } from './ListingIsland.tsx';
+import { FOLDED_FILTERS_QUERY } from './folded-filters.ts';
+import type { ListingIslandProps } from './listing-props.ts';
 import type { ListingStrings } from './strings.ts';
 
 type FilterFormProps = ListingIslandProps & { filter: EstateFilterState };

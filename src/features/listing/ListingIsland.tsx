@@ -1,11 +1,6 @@
+export type { ListingIslandProps, PrerenderedPage } from './listing-props.ts';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ListingKind } from '../../domain/listing-kinds.ts';
-import type { Locale } from '../../domain/locales.ts';
-import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
-import type { EstateSummary } from '../../schemas/estate-summary.ts';
-import type { CardStrings } from '../cards/strings.ts';
-import type { MapStrings } from '../map/strings.ts';
 import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
 import { $estateFilter, initialEstateFilterState, type EstateFilterState } from './filter-store.ts';
 import { FilterForm } from './FilterForm.tsx';
@@ -13,39 +8,10 @@ import { $estateList, initialEstateListState, type EstateListState } from './lis
 import { ListingResults } from './ListingResults.tsx';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
-import { listingService, type ListingConnection } from './service.ts';
+import { listingService } from './service.ts';
+import type { ListingIslandProps } from './listing-props.ts';
 import { startListing } from './start-listing.ts';
-import type { ListingLabels, ListingStrings } from './strings.ts';
 import { prerenderedFilter } from './url-state.ts';
-
-/** What the static page already shows, handed to the island so it hydrates without a flash. */
-export type PrerenderedPage = {
-  estates: EstateSummary[];
-  /** Where the estates start in the listing: 0 on its first page, 15 on the second, … */
-  offset: number;
-  total: number;
-  /** The filter values of the listing's default search (the whole listing). */
-  options: Partial<EstateFilterOptions>;
-  /** The detail links the page gave its cards, by estate id (null: inert). */
-  hrefs: Record<string, string | null>;
-};
-
-/** The island's props (Listing.astro; Astro hands them to the hydrating island). */
-export type ListingIslandProps = {
-  kind: ListingKind;
-  locale: Locale;
-  connection: ListingConnection;
-  strings: ListingStrings;
-  cardStrings: CardStrings;
-  labels: ListingLabels;
-  /** The site's hiddenStatus (spec 2: such a card is inert). */
-  hiddenStatus: readonly number[];
-  prerendered: PrerenderedPage;
-  /** The listing screen's path (its first page): where the plain form sends its GET. */
-  formAction: string;
-  /** The map's texts (`mapStrings(locale)`). */
-  mapStrings: MapStrings;
-};
 
 /** The stores as the static page shows them: the pre-rendered first page of the default search. */
 function prerenderedSnapshots(props: ListingIslandProps): {

@@ -22,7 +22,7 @@ import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { changeView, setFilterField } from './filter-store.ts';
 import { GroupedResults } from './GroupedResults.tsx';
 import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
-import type { ListingIslandProps } from './ListingIsland.tsx';
+import type { ListingIslandProps } from './listing-props.ts';
 import type { ListingStrings } from './strings.ts';
 import { useLasting } from './use-lasting.ts';
 import { prerenderedFilter, sameFilter } from './url-state.ts';

@@ -1,20 +1,24 @@
-import { cityOptions, type CityOption } from '../../domain/city-options.ts';
-import { localeTags, locales, type Locale } from '../../domain/locales.ts';
-import { headTypes } from '../../domain/reference-data/index.ts';
-import { buildPath } from '../../domain/routes.ts';
-import { useTranslations } from '../../i18n/translate.ts';
-import type { RentalUnitRecord } from '../../site/types.ts';
-import { listingFilterOptions } from '../listing/build-options.ts';
-import type { CancelAppointmentProps } from './CancelAppointment.tsx';
-import type { ContactFormProps } from './ContactForm.tsx';
-import type { CriteriaChoices, LanguageOption, TypeOption } from './CriteriaFields.tsx';
-import type { ReservationFormProps } from './ReservationForm.tsx';
-import type { SendToFriendFormProps } from './SendToFriendForm.tsx';
-import { formTexts } from './strings.ts';
-import type { SubscribeFormProps } from './SubscribeForm.tsx';
-import type { SubscriptionEditProps } from './SubscriptionEdit.tsx';
-import type { UnsubscribeProps } from './Unsubscribe.tsx';
-import type { ViewingBookingProps } from './ViewingBooking.tsx';
+import { cityOptions, type CityOption } from '../domain/city-options.ts';
+import { localeTags, locales, type Locale } from '../domain/locales.ts';
+import { headTypes } from '../domain/reference-data/index.ts';
+import { buildPath } from '../domain/routes.ts';
+import { useTranslations } from '../i18n/translate.ts';
+import type { RentalUnitRecord } from './types.ts';
+import { listingFilterOptions } from './listing-filter-options.ts';
+import type { CancelAppointmentProps } from '../features/forms/CancelAppointment.tsx';
+import type { ContactFormProps } from '../features/forms/ContactForm.tsx';
+import type {
+  CriteriaChoices,
+  LanguageOption,
+  TypeOption,
+} from '../features/forms/CriteriaFields.tsx';
+import type { ReservationFormProps } from '../features/forms/ReservationForm.tsx';
+import type { SendToFriendFormProps } from '../features/forms/SendToFriendForm.tsx';
+import { formTexts } from '../features/forms/strings.ts';
+import type { SubscribeFormProps } from '../features/forms/SubscribeForm.tsx';
+import type { SubscriptionEditProps } from '../features/forms/SubscriptionEdit.tsx';
+import type { UnsubscribeProps } from '../features/forms/Unsubscribe.tsx';
+import type { ViewingBookingProps } from '../features/forms/ViewingBooking.tsx';
 
 /*
  * The build-time props of every form island (FormIsland.astro renders the form with them, and

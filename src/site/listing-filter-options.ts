@@ -1,12 +1,9 @@
-import type { ListingKind } from '../../domain/listing-kinds.ts';
-import { ContentValidationError } from '../../content-service/index.ts';
-import {
-  estateFilterOptionsSchema,
-  type EstateFilterOptions,
-} from '../../schemas/estate-filters.ts';
-import { buildService, callService } from '../../site/loaders/build-service.ts';
-import { listingFilterValuesBody } from './query.ts';
-import { prerenderedFilter } from './url-state.ts';
+import type { ListingKind } from '../domain/listing-kinds.ts';
+import { ContentValidationError } from '../content-service/index.ts';
+import { estateFilterOptionsSchema, type EstateFilterOptions } from '../schemas/estate-filters.ts';
+import { buildService, callService } from './loaders/build-service.ts';
+import { listingFilterValuesBody } from '../features/listing/query.ts';
+import { prerenderedFilter } from '../features/listing/url-state.ts';
 
 const cache = new Map<ListingKind, Promise<EstateFilterOptions>>();
 
