@@ -1,14 +1,61 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import { ProductSequencer } from './tests/product/sequencer.ts';
 
-// Astro's Vite config, so tests can render .astro components with the Container API.
+/** Test files that replace a module (`vi.mock`) for their own run: they keep a fresh module graph. */
+const mocking = ['tests/unit/forms-tokens.test.ts', 'tests/unit/listing-service-loading.test.ts'];
+
+// Astro's Vite config, so tests can render .astro components with the Container API. One
+// `vitest run` runs every project; `--project <name>` runs one.
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/service/**/*.test.ts', 'tests/views/**/*.test.ts'],
     environment: 'node',
     // Property tests and in-process services take seconds on a busy 2-core machine; a test
     // that hangs still fails, just not because the machine was shared.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The product tests share one running product: the one that removes listings runs last.
+    sequence: { sequencer: ProductSequencer },
+    projects: [
+      {
+        // Pure functions and stores: one module graph per worker, not one per file.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: mocking,
+          isolate: false,
+        },
+      },
+      {
+        // Astro components rendered with the Container API, which sets up globals of its own
+        // (such as Response): apart from the unit tests, one module graph per worker too.
+        extends: true,
+        test: { name: 'views', include: ['tests/views/**/*.test.ts'], isolate: false },
+      },
+      {
+        // Tests that start servers, child processes or Astro builds, and those that mock modules:
+        // each file in its own process, so a server or a mock never outlives its file.
+        extends: true,
+        test: {
+          name: 'service',
+          include: ['tests/service/**/*.test.ts', ...mocking],
+          pool: 'forks',
+        },
+      },
+      {
+        // The product as `npm start` composes it, started once (tests/product/global-setup.ts)
+        // and checked over HTTP as visitors and search engines meet it.
+        extends: true,
+        test: {
+          name: 'product',
+          include: ['tests/product/**/*.test.ts'],
+          globalSetup: ['tests/product/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
   },
 });
