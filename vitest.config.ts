@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { playwright } from '@vitest/browser-playwright';
 import { getViteConfig } from 'astro/config';
+import { chromiumLaunchOptions } from './tests/lib/chromium.ts';
 import { ProductSequencer } from './tests/product/sequencer.ts';
 
 /** Test files that replace a module (`vi.mock`) for their own run: they keep a fresh module graph. */
@@ -32,6 +34,21 @@ export default getViteConfig({
         // (such as Response): apart from the unit tests, one module graph per worker too.
         extends: true,
         test: { name: 'views', include: ['tests/views/**/*.test.ts'], isolate: false },
+      },
+      {
+        // One island at a time in Chromium (Vitest's browser mode): what a visitor does with
+        // it and what it shows, without a site around it; journeys across pages are Playwright's.
+        extends: true,
+        test: {
+          name: 'islands',
+          include: ['tests/islands/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
       },
       {
         // Tests that start servers, child processes or Astro builds, and those that mock modules:
