@@ -42,6 +42,7 @@ export default getViteConfig({
         test: {
           name: 'islands',
           include: ['tests/islands/**/*.test.tsx'],
+          globalSetup: ['tests/islands/global-setup.ts'],
           browser: {
             enabled: true,
             headless: true,
