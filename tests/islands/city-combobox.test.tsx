@@ -7,6 +7,7 @@ import { fillTemplate, pluralText } from '../../src/features/cards/template.ts';
 import { CityCombobox } from '../../src/features/listing/CityCombobox.tsx';
 import { listingStrings } from '../../src/features/listing/strings.ts';
 import { expectAxeClean } from './axe.ts';
+import '../../src/features/listing/listing.css';
 
 /*
  * The listing filter's town combobox on its own, as a visitor drives it with the keyboard

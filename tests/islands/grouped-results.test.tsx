@@ -5,6 +5,7 @@ import { headTypes } from '../../src/domain/reference-data/index.ts';
 import { GroupedResults } from '../../src/features/listing/GroupedResults.tsx';
 import { listingLabels, listingStrings } from '../../src/features/listing/strings.ts';
 import { expectAxeClean } from './axe.ts';
+import '../../src/features/listing/listing.css';
 
 /*
  * The listing's results grouped by type (spec 9), drawn from a whole demo listing: one section

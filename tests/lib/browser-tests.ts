@@ -26,12 +26,12 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-let exitCode = 1;
 const product = await startProduct({
   port,
   dataDir,
   env: { DEMO_ESTATES: '300', REBUILD_SECRET: rebuildSecret },
 });
+let exitCode: number;
 try {
   const journeys = await run('npx', ['playwright', 'test'], {
     E2E_SITE_URL: product.site,
