@@ -1,16 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/lib/chromium.ts';
 
-/**
- * Browsers cannot be downloaded on every machine: prefer CHROME_PATH, then Debian's Chromium,
- * and fall back to Playwright's own browser (after `npx playwright install`) elsewhere.
- */
-function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
-
-const executablePath = chromiumExecutable();
 const port = Number(process.env.E2E_PORT ?? 4390);
 const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 4391);
 // A product started already (tests/lib/browser-tests.ts shares one with the product tests).
@@ -37,10 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],
