@@ -15,8 +15,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // A test that sweeps a dozen pages with axe takes a minute on a busy 2-core machine.
-  timeout: 150_000,
+  // A test that sweeps a dozen pages with axe takes a minute on a busy 2-core machine, and
+  // two journeys share its cores.
+  timeout: 300_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: startedSite ?? `http://127.0.0.1:${port}`,
