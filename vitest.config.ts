@@ -4,8 +4,16 @@ import { getViteConfig } from 'astro/config';
 import { chromiumLaunchOptions } from './tests/lib/chromium.ts';
 import { ProductSequencer } from './tests/product/sequencer.ts';
 
-/** Test files that replace a module (`vi.mock`) for their own run: they keep a fresh module graph. */
-const mocking = ['tests/unit/forms-tokens.test.ts', 'tests/unit/listing-service-loading.test.ts'];
+/**
+ * Unit test files that keep a process of their own: two replace a module (`vi.mock`) for their
+ * run; one starts an HTTP server and checks what `fetch` answers against the global `Response`,
+ * which another file in a shared worker can replace (a Hono server puts its own there).
+ */
+const ownProcess = [
+  'tests/unit/forms-tokens.test.ts',
+  'tests/unit/listing-service-loading.test.ts',
+  'tests/unit/content-service-client.test.ts',
+];
 
 // Astro's Vite config, so tests can render .astro components with the Container API. One
 // `vitest run` runs every project; `--project <name>` runs one.
@@ -16,6 +24,9 @@ export default getViteConfig({
     // that hangs still fails, just not because the machine was shared.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. Most test
+    // files that start servers or builds wait on them, so three run at once.
+    maxWorkers: 3,
     // The product tests share one running product: the one that removes listings runs last.
     sequence: { sequencer: ProductSequencer },
     projects: [
@@ -25,7 +36,7 @@ export default getViteConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: mocking,
+          exclude: ownProcess,
           isolate: false,
         },
       },
@@ -33,7 +44,11 @@ export default getViteConfig({
         // Astro components rendered with the Container API, which sets up globals of its own
         // (such as Response): apart from the unit tests, one module graph per worker too.
         extends: true,
-        test: { name: 'views', include: ['tests/views/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'views',
+          include: ['tests/views/**/*.test.ts'],
+          isolate: false,
+        },
       },
       {
         // One island at a time in Chromium (Vitest's browser mode): what a visitor does with
@@ -52,12 +67,12 @@ export default getViteConfig({
         },
       },
       {
-        // Tests that start servers, child processes or Astro builds, and those that mock modules:
+        // Tests that start servers, child processes or Astro builds, and the unit files above:
         // each file in its own process, so a server or a mock never outlives its file.
         extends: true,
         test: {
           name: 'service',
-          include: ['tests/service/**/*.test.ts', ...mocking],
+          include: ['tests/service/**/*.test.ts', ...ownProcess],
           pool: 'forks',
         },
       },
@@ -70,6 +85,8 @@ export default getViteConfig({
           include: ['tests/product/**/*.test.ts'],
           globalSetup: ['tests/product/global-setup.ts'],
           fileParallelism: false,
+          // One file at a time, so a group of its own, after the others in a run of them all.
+          sequence: { groupOrder: 1 },
           testTimeout: 300_000,
           hookTimeout: 600_000,
         },
