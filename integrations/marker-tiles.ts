@@ -16,7 +16,7 @@ export function markerTiles(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         // A partial build's files are laid over the published build's (src/site/build-plan.ts);
-        // any other build is published whole, so it writes every archive.
+        // any other build is published whole, so it writes every tile set.
         const state = await readWrittenState(process.env.BUILD_STATE_OUT);
         const partial = state?.plan.mode === 'partial';
         const written = await writeMarkerTiles(fileURLToPath(dir), {

@@ -140,8 +140,8 @@ export function createServiceApp(options: ServiceOptions) {
   /**
    * Each search result's JSON with public media paths, as UTF-8 bytes, made once per index
    * entry: an answer is then a copy of its results' bytes. The map asks for every match at
-   * once (11 MB at 10,000 listings); joining, replacing and encoding that text on each request
-   * cost the service hundreds of milliseconds.
+   * once; joining, replacing and encoding that text on each request cost the service more than
+   * the search itself.
    */
   const resultBytes = new WeakMap<IndexedEstate, Buffer>();
   const bytesOf = (entry: IndexedEstate) => {

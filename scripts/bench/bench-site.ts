@@ -242,6 +242,9 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
 /** The page types the report measures. */
 export const benchPageNames = ['home', 'listing', 'detail', 'favourites'] as const;
 export type BenchPageName = (typeof benchPageNames)[number];
+/** The page types Lighthouse scores: those, and the for-sale listing opened on its map. */
+export const scoredPageNames = [...benchPageNames, 'map'] as const;
+export type ScoredPageName = (typeof scoredPageNames)[number];
 
 /** The `href` of `<link rel="alternate" hreflang="…">` for a language tag, as a path. */
 function alternateHref(html: string, tag: string): string | undefined {
@@ -258,12 +261,13 @@ function alternateHref(html: string, tag: string): string | undefined {
 /**
  * The paths of each page type in the given languages: home, the for-sale listing, the detail
  * page of the listing's first result that shows a map (in another language through the page's
- * own hreflang link, so with its localized slug) and the favourites page.
+ * own hreflang link, so with its localized slug), the favourites page, and the for-sale listing
+ * opened on its map.
  */
 export async function benchPagePaths(
   origin: string,
   locales: readonly Locale[],
-): Promise<Record<BenchPageName, Record<Locale, string>>> {
+): Promise<Record<ScoredPageName, Record<Locale, string>>> {
   const first = locales[0] ?? 'nl';
   const listing = await fetchText(`${origin}${buildPath('buy', first)}`);
   const detailPaths = [
@@ -299,6 +303,7 @@ export async function benchPagePaths(
     listing: each((locale) => buildPath('buy', locale)),
     detail: each(detailIn),
     favourites: each((locale) => buildPath('favorites', locale)),
+    map: each((locale) => `${buildPath('buy', locale)}?view=map`),
   };
 }
 

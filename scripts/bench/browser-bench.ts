@@ -18,7 +18,7 @@ export type BrowserBenchResult = {
   filterChange: { estates: number; changes: number; p50Ms: number; p95Ms: number };
   map: {
     markers: number;
-    /** How the markers reached MapLibre in the timed loads (marker-data-urls.ts). */
+    /** How the markers reached MapLibre in the timed loads (marker-drawing.ts). */
     markersVia: string[];
     /** From the map's start (its code asked for, the map made) to every marker drawn. */
     loadToIdleMs: Summary;

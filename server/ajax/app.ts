@@ -1,5 +1,6 @@
 import { Hono, type Context, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import {
   HttpError,
   serviceTimeoutDefaults,
@@ -32,9 +33,9 @@ import type { FormsRuntime } from '../forms/runtime.ts';
 import { CitiesUnavailableError, createCitySearch } from './city-search.ts';
 import { clientIp } from './client-ip.ts';
 import { EstateUnavailableError, lookUpEstateFacts, type EstateFacts } from './estate-facts.ts';
-import { allowedOrigin } from './origin-check.ts';
+import { siteOriginOnly } from './origin-check.ts';
 import { similarEstatesOf } from './similar-estates.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { readCache } from './read-cache.ts';
 
 /*
  * The site-internal ajax routes (spec 2, the route contract) under /{lang}/ajax/: the
@@ -158,17 +159,16 @@ export function createAjaxApp(options: AjaxAppOptions) {
   const hops = options.trustedProxyHops ?? 0;
   const ttl = { ...defaultTtlMs, ...options.cacheTtlMs };
   const log = options.log ?? ((message, error) => console.error(`${message}: ${errorText(error)}`));
-  const isAllowedOrigin = allowedOrigin(options.site.url);
 
-  const siteCache = new TtlCache<Awaited<ReturnType<AjaxContentService['site']>>>({
+  const siteCache = readCache<Awaited<ReturnType<AjaxContentService['site']>>>({
     ttlMs: ttl.site,
   });
-  const factsCache = new TtlCache<EstateFacts | null>({ ttlMs: ttl.estate });
-  const similarCache = new TtlCache<Awaited<ReturnType<typeof similarEstatesOf>>>({
+  const factsCache = readCache<EstateFacts | null>({ ttlMs: ttl.estate });
+  const similarCache = readCache<Awaited<ReturnType<typeof similarEstatesOf>>>({
     ttlMs: ttl.similar,
   });
   const searchCity = createCitySearch(api, { ttlMs: ttl.cities });
-  const townsCache = new TtlCache<TownPositions>({ ttlMs: ttl.cities });
+  const townsCache = readCache<TownPositions>({ ttlMs: ttl.cities });
   /**
    * Where each town is (the estate-filter locations, spec 3), to place an estate whose address
    * is hidden; none while the service cannot say (such an estate then has no place at all).
@@ -354,12 +354,10 @@ export function createAjaxApp(options: AjaxAppOptions) {
 
   const app = new Hono({ strict: false });
 
-  app.use(`${ajaxBase}/*`, async (c, next) => {
-    const origin = c.req.header('origin');
-    return origin === undefined || isAllowedOrigin(origin)
-      ? next()
-      : fail(c, 403, 'form.error.invalid');
-  });
+  app.use(
+    `${ajaxBase}/*`,
+    siteOriginOnly(options.site.url, (c) => fail(c, 403, 'form.error.invalid')),
+  );
   app.use(
     `${ajaxBase}/*`,
     bodyLimit({
@@ -390,6 +388,10 @@ export function createAjaxApp(options: AjaxAppOptions) {
   app.all(`${ajaxBase}/*`, (c) => fail(c, 404, 'form.error.not.found'));
 
   app.onError((error, c) => {
+    // Hono's own refusals (csrf) answer as every other failure: JSON with a translation key.
+    if (error instanceof HTTPException) {
+      return error.status === 403 ? fail(c, 403, 'form.error.invalid') : error.getResponse();
+    }
     if (error instanceof EstateUnavailableError || error instanceof CitiesUnavailableError) {
       log(`ajax ${c.req.method} ${c.req.path}: content service failed`, error.cause ?? error);
       return fail(c, 503, 'form.error.unavailable');

@@ -1,8 +1,8 @@
 import type { ContentService } from '../../src/content-service/index.ts';
 import { cityOptions, type CityOption } from '../../src/domain/city-options.ts';
 import type { Locale } from '../../src/domain/locales.ts';
-import { searchCities } from '../../src/features/listing/city-lookup.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { searchCities } from '../../src/domain/city-lookup.ts';
+import { readCache } from './read-cache.ts';
 
 /*
  * The ajax route search-city (spec 2): the towns a visitor may mean by what they typed, among
@@ -30,15 +30,12 @@ type Towns = { options: CityOption[]; zips: Map<number, string> };
  */
 export function createCitySearch(
   api: Pick<ContentService, 'estateFilters'>,
-  options: { ttlMs: number; now?: () => number },
+  options: { ttlMs: number },
 ): (text: string, locale: Locale) => Promise<CitySuggestion[]> {
-  const locations = new TtlCache<
+  const locations = readCache<
     NonNullable<Awaited<ReturnType<typeof api.estateFilters>>['locations']>
-  >({ ttlMs: options.ttlMs, ...(options.now ? { now: options.now } : {}) });
-  const townsByLocale = new TtlCache<Towns>({
-    ttlMs: options.ttlMs,
-    ...(options.now ? { now: options.now } : {}),
-  });
+  >({ ttlMs: options.ttlMs });
+  const townsByLocale = readCache<Towns>({ ttlMs: options.ttlMs });
   const loadLocations = () =>
     locations.get('all', async () => {
       // estateFilters answers {} instead of failing (spec 8); no list means no answer.

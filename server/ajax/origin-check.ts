@@ -1,3 +1,7 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { csrf } from 'hono/csrf';
+
 /*
  * The ajax routes answer the site's own pages only (contract: an Origin that is not the
  * site's → 403). A browser names the page's origin on every cross-origin request and on every
@@ -31,4 +35,23 @@ export function allowedOrigin(siteUrl: string): (origin: string) => boolean {
       return false;
     }
   };
+}
+
+/**
+ * The site's own pages only. Hono's `csrf` refuses the classic forgery: a POST, PUT or DELETE
+ * of a type another site's plain form can send, unless the browser says it comes from the site
+ * (Sec-Fetch-Site same-origin, or the site's Origin); it throws a 403 HTTPException, which the
+ * app's error handler answers. By design it lets reads and JSON bodies through, which the
+ * contract refuses too when they name another origin (another site's script calling with the
+ * visitor's address and rate limit): `refuse` answers those.
+ */
+export function siteOriginOnly(
+  siteUrl: string,
+  refuse: (c: Context) => Response,
+): MiddlewareHandler {
+  const isAllowed = allowedOrigin(siteUrl);
+  return every(csrf({ origin: (origin) => isAllowed(origin) }), async (c, next) => {
+    const origin = c.req.header('origin');
+    return origin !== undefined && !isAllowed(origin) ? refuse(c) : next();
+  });
 }

@@ -2,14 +2,14 @@ import {
   fetchSimilarEstates,
   type SimilarReference,
   type SimilarSource,
-} from '../../src/features/similar/store.ts';
+} from '../../src/content-service/similar-estates.ts';
 import { marketOf } from '../../src/domain/transaction-status.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { EstateFacts } from './estate-facts.ts';
 
 /*
  * The ajax route similar-estate/{id} (spec 2): the rule and the searches of the detail page's
- * island (src/features/similar/store.ts), run on the server from the estate's live facts.
+ * island (src/content-service/similar-estates.ts), run on the server from the estate's live facts.
  */
 
 /** The island's reference, from the facts: its price, else its total price, as on the page. */

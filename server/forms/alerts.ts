@@ -9,12 +9,13 @@ import {
 import { toListingCard } from '../../src/domain/listing-card.ts';
 import { locales, type Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
-import { subscriptionCriteriaSchema, type SubscriptionCriteria } from '../../src/forms/schemas.ts';
+import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
 import { estateSummarySchema } from '../../src/schemas/estate-summary.ts';
-import type { ListingManifest, ListingManifestEntry } from '../../src/site/listing-manifest.ts';
+import type { ListingManifest, ListingManifestEntry } from '../../src/domain/listing-manifest.ts';
+import { sitePath, type AlertListing, type AlertPayload } from '../mail/payloads.ts';
 import { openFormsDatabase, transaction } from './database.ts';
 import { Outbox } from './outbox.ts';
-import type { FormsConfig } from './runtime.ts';
+import type { FormsConfig } from './config.ts';
 import { SubscriptionStore, type AlertedListing, type Subscription } from './subscriptions.ts';
 
 /*
@@ -53,44 +54,7 @@ const alertBatchSize = 50;
 
 const locale = z.enum(locales);
 
-/** A path on this site: one slash, so `//host` (another site) or `/\\host` is never a path. */
-const sitePath = /^\/(?![/\\])/;
-
-/** One property of an alert, resolved in the subscriber's language when the alert is queued. */
-export const alertListingSchema = z.object({
-  id: z.string(),
-  change: z.enum(['new', 'priceDrop']),
-  title: z.string(),
-  /** Zip and city, e.g. '9000 Gent'. */
-  place: z.string().nullable(),
-  /** The card price; null: on request. */
-  price: z.number().nullable(),
-  priceFrom: z.boolean(),
-  /** A price drop's earlier price. */
-  previousPrice: z.number().nullable(),
-  /** Site-relative path of the detail page in the subscriber's language. */
-  path: z.string().regex(sitePath),
-});
-export type AlertListing = z.infer<typeof alertListingSchema>;
-
-/** What the outbox keeps of an alert: everything its mail shows, so delivery reads nothing else. */
-export const alertPayloadSchema = z.object({
-  locale,
-  subscriptionId: z.string(),
-  email: z.string(),
-  criteria: subscriptionCriteriaSchema,
-  /** The publish the alert is about (the next manifest's `builtAt`). */
-  builtAt: z.string(),
-  /** All matching news, shown or not. */
-  counts: z.object({
-    new: z.number().int().nonnegative(),
-    priceDrops: z.number().int().nonnegative(),
-  }),
-  listings: z.array(alertListingSchema),
-});
-export type AlertPayload = z.infer<typeof alertPayloadSchema>;
-
-/** The manifest file a build writes (src/site/listing-manifest.ts), read back and checked. */
+/** The manifest file a build writes (src/domain/listing-manifest.ts), read back and checked. */
 export const listingManifestSchema = z.object({
   builtAt: z.string().min(1),
   hiddenStatus: z.array(z.number().int()).optional(),

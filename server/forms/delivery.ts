@@ -11,9 +11,14 @@ import {
   type MailSettings,
 } from '../mail/compose.ts';
 import type { Mailer } from '../mail/transport.ts';
-import { alertKind, alertPayloadSchema } from './alerts.ts';
+import { alertKind } from './alerts.ts';
 import { UndeliverableError, type Deliver, type Submission } from './outbox.ts';
-import { payloadSchemas, subscriptionSecretSchema, type SubmissionKind } from './payloads.ts';
+import {
+  alertPayloadSchema,
+  payloadSchemas,
+  subscriptionSecretSchema,
+  type SubmissionKind,
+} from '../mail/payloads.ts';
 
 /**
  * The Message-ID of a submission's mail: derived from the submission id only, so every attempt

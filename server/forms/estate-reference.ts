@@ -7,7 +7,7 @@ import { pickLocalized } from '../../src/domain/localized-text.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { estateLink, projectEntityLink } from '../../src/domain/slugs.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import type { EstateReference } from './payloads.ts';
+import type { EstateReference } from '../mail/payloads.ts';
 
 /** The content-service call an estate reference needs. */
 export type EstateLookup = Pick<ContentService, 'searchEstates'>;

@@ -30,7 +30,7 @@ import type {
   ReservationPayload,
   SendToFriendPayload,
   SubscriptionPayload,
-} from './payloads.ts';
+} from '../mail/payloads.ts';
 import { clientKey, formRateLimits, type RateLimit, type RateLimiter } from './rate-limit.ts';
 import type { Subscription, SubscriptionStore } from './subscriptions.ts';
 

@@ -5,7 +5,7 @@ import { headTypeById } from '../../src/domain/reference-data/index.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { LARGE_BEDROOM_COUNT, serializeSearchFilter } from '../../src/domain/search-filters.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
-import type { AlertListing, AlertPayload } from '../forms/alerts.ts';
+import type { AlertListing, AlertPayload } from './payloads.ts';
 import type {
   AppointmentPayload,
   ContactPayload,
@@ -13,10 +13,11 @@ import type {
   ReservationPayload,
   SendToFriendPayload,
   SubscriptionPayload,
-} from '../forms/payloads.ts';
+} from './payloads.ts';
 import { appointmentEvent } from './appointment-ics.ts';
 import { renderHtml, renderText, type MailBlock } from './mail-body.ts';
 import { mailTexts } from './mail-texts.ts';
+import type { TranslationSystem } from '../../src/i18n/translate.ts';
 
 /*
  * The fixed templates of the form mails. The site is never an open relay: every mail
@@ -34,6 +35,8 @@ export type MailSettings = {
   copyAgencyOnBookings?: boolean;
   /** The agency's time zone, for the appointment time (Europe/Brussels). */
   timeZone?: string;
+  /** The texts: the built-in ones with the agency's from the content service (default: built-in). */
+  translations?: TranslationSystem;
 };
 
 export type MailAddress = { name: string; address: string };
@@ -63,7 +66,7 @@ function envelope(
   subject: string,
   blocks: MailBlock[],
 ): Pick<ComposedMail, 'from' | 'subject' | 'text' | 'html'> {
-  const texts = mailTexts[locale];
+  const texts = mailTexts(locale, settings.translations);
   const all: MailBlock[] = [
     ...blocks,
     { kind: 'small', text: texts.automatic(settings.agency.name) },
@@ -81,7 +84,7 @@ const estateTitle = (estate: EstateReference) => estate.title ?? `#${estate.id}`
 
 /** Contact form → the agency, with Reply-To the visitor, in the visitor's language. */
 export function composeContactMail(payload: ContactPayload, settings: MailSettings): ComposedMail {
-  const texts = mailTexts[payload.locale];
+  const texts = mailTexts(payload.locale, settings.translations);
   const { labels } = texts;
   const { estate } = payload;
   const subject = estate
@@ -125,8 +128,9 @@ export function composeContactMail(payload: ContactPayload, settings: MailSettin
 export function describeCriteria(
   criteria: SubscriptionCriteria,
   locale: Locale,
+  translations?: TranslationSystem,
 ): [string, string][] {
-  const texts = mailTexts[locale];
+  const texts = mailTexts(locale, translations);
   const { labels } = texts;
   const typeNames = criteria.headTypes
     .map((id) => headTypeById(id)?.labels[locale])
@@ -173,7 +177,7 @@ export function composeSubscriptionMail(
   token: string,
   settings: MailSettings,
 ): ComposedMail {
-  const texts = mailTexts[payload.locale];
+  const texts = mailTexts(payload.locale, settings.translations);
   // The route contract: `?confirm=1` opens the edit page in its confirming mode.
   const editUrl = absolute(
     settings,
@@ -183,7 +187,10 @@ export function composeSubscriptionMail(
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: texts.greetingNoName },
     { kind: 'paragraph', text: texts.subscription.intro(settings.agency.name) },
-    { kind: 'facts', rows: describeCriteria(payload.criteria, payload.locale) },
+    {
+      kind: 'facts',
+      rows: describeCriteria(payload.criteria, payload.locale, settings.translations),
+    },
     { kind: 'link', label: texts.subscription.confirm, url: editUrl },
     { kind: 'paragraph', text: texts.subscription.ignore },
     { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
@@ -203,7 +210,7 @@ export function composeSendToFriendMail(
   payload: SendToFriendPayload,
   settings: MailSettings,
 ): ComposedMail {
-  const texts = mailTexts[payload.locale];
+  const texts = mailTexts(payload.locale, settings.translations);
   const { estate } = payload;
   const subject = estate.title
     ? texts.friend.subject(estate.title)
@@ -240,7 +247,7 @@ export function composeAppointmentMail(
   settings: MailSettings,
 ): ComposedMail {
   const { appointment, estate, locale } = payload;
-  const texts = mailTexts[locale];
+  const texts = mailTexts(locale, settings.translations);
   const when = new Intl.DateTimeFormat(localeTags[locale], {
     dateStyle: 'full',
     timeStyle: 'short',
@@ -296,7 +303,7 @@ export function composeReservationMail(
   settings: MailSettings,
 ): ComposedMail {
   const { locale, unit, period } = payload;
-  const texts = mailTexts[locale];
+  const texts = mailTexts(locale, settings.translations);
   const { labels } = texts;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: texts.greeting(payload.name) },
@@ -341,7 +348,7 @@ export function composeAlertMail(
   settings: MailSettings,
 ): ComposedMail {
   const { locale, counts, criteria } = payload;
-  const texts = mailTexts[locale];
+  const texts = mailTexts(locale, settings.translations);
   const agency = settings.agency.name;
   const editUrl = absolute(settings, buildPath('editSubscription', locale, { token }));
   const unsubscribeUrl = absolute(settings, buildPath('unsubscribe', locale, { token }));
@@ -392,7 +399,7 @@ export function composeAlertMail(
         ]
       : []),
     { kind: 'paragraph', text: texts.alert.criteriaIntro },
-    { kind: 'facts', rows: describeCriteria(criteria, locale) },
+    { kind: 'facts', rows: describeCriteria(criteria, locale, settings.translations) },
     { kind: 'link', label: texts.alert.edit, url: editUrl },
     { kind: 'paragraph', text: texts.signOff(agency) },
     { kind: 'small', text: texts.alert.why(agency) },

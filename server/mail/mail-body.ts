@@ -5,7 +5,7 @@
  * only ever built by the server from the site's address.
  */
 import { safeUrl } from '../../src/schemas/safe-url.ts';
-import { escapeHtml } from '../../src/site/escape-html.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }

@@ -7,10 +7,9 @@
  *   build the site have no reason to phone anywhere.
  * - Rolldown (Vite's bundler) and Astro's compiler allocate through mimalloc, which by default
  *   keeps freed memory committed for reuse. A build bundles first and renders afterwards, so
- *   that memory is never reused: each build process kept about 550 MB more than its JavaScript
- *   heap while rendering. Purging at once and committing arenas on demand returns it
- *   (measured on the demo site: 912 → 596 MB peak RSS per process; the 2 GiB budget at
- *   10,000 estates holds two shards at once).
+ *   that memory is never reused: each build process kept hundreds of megabytes more than its
+ *   JavaScript heap while rendering. Purging at once and committing arenas on demand returns it
+ *   (the bench's full-build part prints the peak RSS).
  */
 export function astroProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {

@@ -13,7 +13,7 @@ import { basename, dirname, join } from 'node:path';
  * In the background means in another process (`rm -rf`, at the lowest CPU priority): Node's own
  * recursive `rm` queues an operation per file on the four threads every file operation of this
  * process shares, so the site server's static files, and the no-change check's reads, waited
- * behind tens of thousands of deletions (a no-change rebuild took 20 s instead of 1.6 s while an
+ * behind tens of thousands of deletions (a no-change rebuild took many times longer while an
  * old build was being deleted). Without an `rm` program, Node's `rm` does it.
  */
 

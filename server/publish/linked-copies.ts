@@ -5,16 +5,15 @@ import { linkTreeAside, syncTreeAside } from './link-tree.ts';
 
 /*
  * An incremental build starts from a copy of the published build that shares its files (hard
- * links, link-tree.ts). At 10,000 estates that is about 77,000 files, each page in a folder of
- * its own, which took 7–14 s to link on a 2-core machine (kernel time, mostly), and deleting an
- * old build as long again: more than Astro takes to render one change, and on the core Astro
- * needs.
+ * links, link-tree.ts): several files per estate, each page in a folder of its own, which takes
+ * the kernel longer to link than Astro takes to render one change, and deleting an old build as
+ * long again, on the core Astro needs.
  *
  * So a long-running publisher (the site server) makes the copy ahead, as soon as a build is
  * published, while it waits for the next change; the next build takes it with one rename. And it
  * makes it from the build the publish pruned (beyond PUBLISH_KEEP) rather than from nothing:
  * that tree is made the new build's copy by changing only the files that differ (syncTree,
- * about 2 s of reading both trees), and is not deleted either. A copy a build took and left
+ * which only reads both trees), and is not deleted either. A copy a build took and left
  * untouched (the build failed, or found nothing to change) is given back for the one after.
  *
  * On disk, beside the builds: `.linked-<build>.partial` while being made, renamed to

@@ -256,7 +256,7 @@ export class Publisher {
 
   /**
    * Under the lock, so no build is under way: every build without its `.done` marker (a crash
-   * stopped it; 82 MB at 300 estates) is deleted with the files beside it, and so are the
+   * stopped it: a whole build's size) is deleted with the files beside it, and so are the
    * leftovers of finished builds (a render directory, a temporary file); `current`'s build and
    * the finished builds with their state, listings and source files stay.
    */

@@ -32,9 +32,8 @@ const defaultWorker = new URL('./astro-build-worker.ts', import.meta.url);
 /**
  * `astro build` in a resident process: the site server's incremental builds run one
  * after another in the same worker, whose loaded modules and compiled code stay warm between
- * them. At 10,000 estates a warm one-change build took 8.5–8.9 s against 12–20 s for a fresh
- * `astro build` process (a fresh worker prepared in advance did no better: the saving is the
- * warm code, not the start). Builds of the same code share a worker (`key`: the code digest);
+ * them, which makes a one-change build much faster than a fresh `astro build` process (a fresh
+ * worker prepared in advance did no better: the saving is the warm code, not the start). Builds of the same code share a worker (`key`: the code digest);
  * other code gets a new worker, since the old one holds the old code's modules.
  *
  * A worker ends when a build fails (what it holds is unknown), when it dies, when its memory

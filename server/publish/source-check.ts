@@ -11,8 +11,8 @@ import {
 } from '../../src/site/loaders/sync-policy.ts';
 
 /*
- * The no-change check before Astro starts ("no change ≤ 3 s" at 10,000 estates). A
- * rebuild that finds nothing new used to start Astro, load its 24 MB content store and page
+ * The no-change check before Astro starts, so a rebuild with nothing new is cheap. A
+ * rebuild that finds nothing new used to start Astro, load its whole content store and page
  * through the search before it could say so. Everything a build reads from the content service
  * that is not a full record (site settings, menus, CMS pages, translations, every estate's
  * search summary, the holiday units and their periods) is asked for here, raw, and digested;
@@ -29,7 +29,7 @@ export type SourceCheck = {
   digest: string;
   /**
    * Hands the summaries' answer to the build that follows (src/site/loaders/handed-summaries.ts).
-   * Called only when a build follows: at 10,000 estates the answer is 25 MB to write.
+   * Called only when a build follows: the answer is of the site's size.
    */
   handOver: (file: string) => Promise<void>;
   /**

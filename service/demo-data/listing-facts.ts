@@ -27,7 +27,7 @@ import type { FacilityKey } from './facilities.ts';
 import { municipalities, type Municipality } from './municipalities.ts';
 import { pictureUrl, randomScene, type SceneKind } from './picture-paths.ts';
 import { drawPlanning, type PlanningFacts } from './planning.ts';
-import { drawPrice, type PriceFacts } from './prices.ts';
+import { drawPrice, type PriceFacts, type Transaction } from './prices.ts';
 import { propertyKinds, type Family, type PropertyKind } from './property-kinds.ts';
 import type { Random } from './random.ts';
 import { drawRooms, type RoomFact } from './room-layout.ts';
@@ -35,7 +35,7 @@ import { drawRooms, type RoomFact } from './room-layout.ts';
 /** The six listing states of spec 3 ("status"), shared by both data sources. */
 export type ListingStatus = (typeof backOfficeStatuses)[number];
 
-export type Transaction = 'sale' | 'rent' | 'takeover';
+export type { Transaction };
 
 export type ListingTexts = {
   title: LocalizedString;

@@ -1,8 +1,10 @@
 import type { Condition } from '../../src/domain/reference-data/enumerations.ts';
-import type { Transaction } from './listing-facts.ts';
 import type { Municipality } from './municipalities.ts';
 import type { PropertyKind } from './property-kinds.ts';
 import type { Random } from './random.ts';
+
+/** What kind of deal a listing is; its texts and prices follow it. */
+export type Transaction = 'sale' | 'rent' | 'takeover';
 
 export type PriceFacts = {
   /** Asking price, monthly rent or takeover sum. */

@@ -73,8 +73,8 @@ export class HttpClient {
 
   /**
    * POST a JSON body and keep the answer's text, unparsed: for a caller that only digests or
-   * passes on a large answer (the publisher's check reads every estate's summary, 25 MB at
-   * 10,000 estates). Failures as for post.
+   * passes on a large answer (the publisher's check reads every estate's summary). Failures as
+   * for post.
    */
   async postText(path: string, body: unknown, options: CallOptions = {}): Promise<string> {
     return this.#call('POST', path, body, options, (response) => response.text());

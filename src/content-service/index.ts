@@ -17,7 +17,7 @@ export const defaultContentServiceUrl = 'http://127.0.0.1:4322';
  * The deadline of each content-service call (ms), by who waits for it: a visitor (the site
  * server's ajax routes and forms, CONTENT_SERVICE_TIMEOUT_MS) answers well within the 20 s the
  * browser gives a form; a build (BUILD_SERVICE_TIMEOUT_MS) reads every summary of the site in
- * one answer (25 MB at 10,000 estates) and fails within it, naming the call, when the service
+ * one large answer and fails within it, naming the call, when the service
  * hangs.
  */
 export const serviceTimeoutDefaults = { visitor: 8_000, build: 60_000 } as const;

@@ -14,7 +14,7 @@ import {
   VIEW_MAP,
   type SortOrder,
   type SortType,
-} from './search-constants.ts';
+} from '../schemas/search-constants.ts';
 import type { SearchFilter } from './search-filters.ts';
 import { statusQueryClause } from './transaction-status.ts';
 

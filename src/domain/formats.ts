@@ -31,7 +31,7 @@ type Amount = number | null | undefined;
 /**
  * A formatter made on first use, then kept: making one costs milliseconds (the browser loads its
  * locale and time-zone data), and a page in the browser often needs one of them or none. Made
- * at load, the six cost a listing page 76 ms of script before its island could start.
+ * at load, all six would delay a listing page's island.
  */
 export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;

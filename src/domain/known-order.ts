@@ -1,6 +1,6 @@
 /*
- * Sorting by name in the browser needs a collator, and the first one a page makes costs it
- * about 20 ms (the browser loads the language's collation data) while an island hydrates. The
+ * Sorting by name in the browser needs a collator, and the first one a page makes is costly
+ * (the browser loads the language's collation data) while an island hydrates. The
  * build sorts the same names with the same rules, so it hands the order over (the ids in the
  * order it gave) and the browser keeps it: the collator is made only for names the build did
  * not see, such as those of fresh filter values.

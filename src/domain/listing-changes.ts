@@ -1,6 +1,6 @@
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { QueryClause, SearchField } from '../schemas/estate-query.ts';
-import type { ListingManifest, ListingManifestEntry } from '../site/listing-manifest.ts';
+import type { ListingManifest, ListingManifestEntry } from './listing-manifest.ts';
 import { buildEstateQueryClause } from './estate-query.ts';
 import { toListingCard } from './listing-card.ts';
 import { defaultLocale } from './locales.ts';

@@ -3,8 +3,8 @@ import type { MapMarker } from './map-markers.ts';
 
 /*
  * The markers of a listing's unfiltered map, written by the build as one static file per
- * listing kind (a map of 10,000 listings loads to idle within a second). The service's
- * answer to the map's search is every listing's full summary (12.5 MB of JSON at 10,000), and
+ * listing kind, so a large map loads fast. The service's answer to the map's search is every
+ * listing's full summary, and
  * spec 7 has no field selection; a marker needs only spec 2's seven fields. The file holds them
  * as columns, one array per field, so each field name is written once, not once per listing.
  */
@@ -119,7 +119,7 @@ export function decodeMarkerSnapshot(data: unknown): MarkerSnapshotContent {
 }
 
 // Checked by hand, not by a schema: the file is read once per page, in a worker that has not
-// warmed up, where a schema took 70–100 ms for 10,000 markers and these loops take a few.
+// warmed up, where a schema costs many times what these loops do.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -168,18 +168,28 @@ export function markerSnapshotPath(kind: ListingKind): string {
 }
 
 /**
- * Where the build writes the cluster tiles of a listing kind's unfiltered map, made from its
- * snapshot (src/features/map/marker-tiles-build.ts). Fixed name, revalidated like the snapshot.
- * @example markerTilesPath('buy') // '/markers/buy.tiles'
+ * Where the build writes the cluster tiles of a listing kind's unfiltered map, made from the
+ * snapshot whose digest is `digest` (`markerSnapshotDigest`; src/features/map/marker-tiles-build.ts):
+ * plain `{z}/{x}/{y}.pbf` vector tiles and their TileJSON (`markerTileJsonPath`). A page reads
+ * the snapshot first, so it names the very tiles made from what it read, never another build's.
+ * @example markerTilesDir('buy', '1f0c22aa') // '/markers/tiles/buy/1f0c22aa'
  */
-export function markerTilesPath(kind: ListingKind): string {
-  return `/markers/${kind}.tiles`;
+export function markerTilesDir(kind: ListingKind, digest: string): string {
+  return `/markers/tiles/${kind}/${digest}`;
+}
+
+/**
+ * The TileJSON of those tiles, written last: a tile set is complete once it is there.
+ * @example markerTileJsonPath('buy', '1f0c22aa') // '/markers/tiles/buy/1f0c22aa/tiles.json'
+ */
+export function markerTileJsonPath(kind: ListingKind, digest: string): string {
+  return `${markerTilesDir(kind, digest)}/tiles.json`;
 }
 
 /**
  * A short digest of a snapshot file's bytes (32-bit FNV-1a, as 8 hex digits). The tiles made
- * from a snapshot name it, so the map never draws the tiles of one build with the snapshot of
- * another. A check of sameness, not of trust: both files come from the same site.
+ * from a snapshot are written under it, so the map never draws the tiles of one build with the
+ * snapshot of another. A check of sameness, not of trust: both files come from the same site.
  * @example markerSnapshotDigest(new TextEncoder().encode('')) // '811c9dc5'
  */
 export function markerSnapshotDigest(bytes: Uint8Array): string {

@@ -5,18 +5,20 @@ import {
   DEFAULT_SORT_TYPE,
   DISTANCE_DECIMALS,
   groupOptions,
-  MAX_GEO_DISTANCE_KM,
   MAX_LIST_LENGTH,
   MAX_PRICE,
   sortOrders,
   sortTypes,
   VIEW_GALLERY,
   VIEW_MAP,
+  isGeoRange,
+  roundTo,
+  type GeoRange,
   type GroupOption,
   type SortOrder,
   type SortType,
   type ViewType,
-} from './search-constants.ts';
+} from '../schemas/search-constants.ts';
 import type { SearchFilter } from '../schemas/search-filter.ts';
 import {
   searchStatuses,
@@ -57,7 +59,7 @@ import {
 
 // The constants live apart, without zod, so code that needs only them (the favourites in every
 // page's header) neither loads nor runs the schemas' library.
-export * from './search-constants.ts';
+export * from '../schemas/search-constants.ts';
 
 export type FilterForm = 'initial' | 'extended';
 
@@ -87,37 +89,7 @@ export const extendedFilterParams = [
 
 export type FilterParam = (typeof extendedFilterParams)[number];
 
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  // `|| 0` turns -0 into 0, so a parsed filter never holds a negative zero
-  return Math.round(value * factor) / factor || 0;
-}
-
 export type { SearchFilter };
-
-/** A circle around a point: the `geo_range` parameter (spec 5), valid when `isGeoRange`. */
-export type GeoRange = { distanceKm: number; lat: number; lon: number };
-
-const hasDecimalsAtMost = (value: number, decimals: number) => roundTo(value, decimals) === value;
-
-/**
- * Whether a circle is a valid `geo_range` (spec 5): a positive distance of at most
- * MAX_GEO_DISTANCE_KM with at most DISTANCE_DECIMALS decimals, around a point on the globe
- * given to COORDINATE_DECIMALS decimals. The filter's schema checks a range with this too.
- */
-export function isGeoRange(range: GeoRange): boolean {
-  const { distanceKm, lat, lon } = range;
-  return (
-    [distanceKm, lat, lon].every(Number.isFinite) &&
-    distanceKm > 0 &&
-    distanceKm <= MAX_GEO_DISTANCE_KM &&
-    hasDecimalsAtMost(distanceKm, DISTANCE_DECIMALS) &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(lon) <= 180 &&
-    hasDecimalsAtMost(lat, COORDINATE_DECIMALS) &&
-    hasDecimalsAtMost(lon, COORDINATE_DECIMALS)
-  );
-}
 
 /** The filter of a visitor who has chosen nothing (spec 3: sortOrder DESC, sortType date). */
 export const defaultSearchFilter: SearchFilter = {

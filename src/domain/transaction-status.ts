@@ -1,5 +1,6 @@
 import type { BackOfficeListing } from '../schemas/back-office-listing.ts';
 import type { QueryClause } from '../schemas/estate-query.ts';
+import { searchStatuses, type SearchStatus } from '../schemas/search-constants.ts';
 
 /**
  * Transaction status (spec 4, 9). The status is a numeric id whose meaning depends on the data
@@ -143,9 +144,7 @@ export function isRentalBackOfficeStatus(status: BackOfficeStatus): boolean {
   return status === 'TO_RENT' || status === 'RENTED';
 }
 
-/** The statuses a visitor can search on: the two the `trans` words of spec 5 and 9 produce. */
-export const searchStatuses = ['FOR_SALE', 'TO_RENT'] as const;
-export type SearchStatus = (typeof searchStatuses)[number];
+export { searchStatuses, type SearchStatus };
 
 /** spec 5, 9: the Dutch words of the address (`trans=kopen`) and the status they mean. */
 export const transWords = { kopen: 'FOR_SALE', huren: 'TO_RENT' } as const satisfies Record<

@@ -2,7 +2,7 @@ import type { Locale } from './locales.ts';
 
 /*
  * Whole numbers written without `Intl`. The first number format or plural rules a page makes
- * costs it 30 to 50 ms in the browser (the language's data is loaded), in the middle of an
+ * is costly in the browser (the language's data is loaded), in the middle of an
  * island's hydration; the cards, the result count and the prices of a listing are whole
  * numbers, which need none of it. These write exactly what `Intl` writes for them in the
  * site's four languages (tests/unit/whole-numbers.test.ts compares every case); anything else

@@ -1,6 +1,6 @@
 import { z } from './zod-browser.ts';
 import { localizedStringSchema } from './localized.ts';
-import { groupOptions, type GroupOption } from '../domain/search-constants.ts';
+import { groupOptions, type GroupOption } from './search-constants.ts';
 
 /**
  * The wire format of the estate query (spec 7): the body of `POST estates` and, query only,

@@ -8,9 +8,10 @@ import {
   sortTypes,
   VIEW_GALLERY,
   VIEW_MAP,
-} from '../domain/search-constants.ts';
-import { isGeoRange, type GeoRange } from '../domain/search-filters.ts';
-import { searchStatuses } from '../domain/transaction-status.ts';
+  isGeoRange,
+  searchStatuses,
+  type GeoRange,
+} from './search-constants.ts';
 import { groupOptionSchema } from './estate-query.ts';
 
 /*

@@ -4,7 +4,7 @@
  * values, as module variables would, and registers them under one key of the global object so
  * that they can be dropped: a resident build worker (server/publish/resident-astro.ts) keeps
  * every build's bundled modules loaded after it (ES modules are never unloaded), and without
- * this each would keep its data too (about 100 MB at 10,000 estates). The worker forgets the
+ * this each would keep its data too, which grows with the site. The worker forgets the
  * memos around each build.
  */
 

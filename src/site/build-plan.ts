@@ -14,7 +14,7 @@ import { buildCacheDir } from './build-dirs.ts';
 import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
-import type { ListingManifest } from './listing-manifest.ts';
+import type { ListingManifest } from '../domain/listing-manifest.ts';
 import {
   estateTrace,
   getEstateEntries,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { inBatches } from './page-files.ts';
 import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /*
  * Short estate links (spec 2: the short route leads to the canonical slug route) are 301

@@ -39,10 +39,9 @@ const unique = (sources: readonly (string | undefined)[]) => [
  * rather than losing them. Pictures and the islands' calls go to the content service; the map
  * style and its data are same-origin under /map/ unless PUBLIC_MAP_STYLE_URL names a provider;
  * MapLibre's worker is a file of the site (`blob:` kept for builds that inline it), and it reads
- * the listing map's markers and cluster tiles from `blob:` URLs the marker worker makes
- * (marker-data-urls.ts).
+ * the listing map's cluster tiles from the site.
  * @example contentSecurityPolicy({ contentServiceUrl: 'https://api.immo.be/v1' })
- * // "default-src 'self'; script-src 'self'; … connect-src 'self' blob: https://api.immo.be; …"
+ * // "default-src 'self'; script-src 'self'; … connect-src 'self' https://api.immo.be; …"
  */
 export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
   const service = originOf(inputs.contentServiceUrl);
@@ -54,7 +53,7 @@ export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
     ['style-src-elem', ["'self'"]],
     ['img-src', unique(["'self'", 'data:', 'blob:', service])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", 'blob:', service, mapStyle])],
+    ['connect-src', unique(["'self'", service, mapStyle])],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -1,7 +1,7 @@
 import { locales, type Locale } from '../domain/locales.ts';
 import { pageRecord, type BuildState } from './build-state.ts';
 import type { StaticPage } from './static-pages.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** The sitemap index: one sitemap per language. */
 export function sitemapIndex(origin: URL): string {

@@ -145,10 +145,14 @@ async function buySearch(): Promise<{ total: number; markers: MapMarker[] }> {
 /** The markers the buy listing's map should show, straight from the content service. */
 const buyMarkers = async (): Promise<MapMarker[]> => (await buySearch()).markers;
 
-/** Records the page's estate searches (POST estates) and marker snapshot reads (/markers/…). */
+/**
+ * Records the page's estate searches (POST estates), its marker snapshot reads (/markers/…) and
+ * the answers to its cluster tile requests (/markers/tiles/…).
+ */
 function recordMarkerSources(page: Page) {
   const searches: { pagination?: unknown }[] = [];
   const snapshots: string[] = [];
+  const tiles: { path: string; status: number }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.method() === 'POST' && /\/sites\/demo\/estates$/.test(url.pathname)) {
@@ -156,9 +160,16 @@ function recordMarkerSources(page: Page) {
       // The list beside the map fetches the cards of the markers in view by id: not a search.
       if (!(body.query?.terms && 'id' in body.query.terms)) searches.push(body);
     }
-    if (url.pathname.startsWith('/markers/')) snapshots.push(url.pathname);
+    if (url.pathname.startsWith('/markers/') && !url.pathname.startsWith('/markers/tiles/')) {
+      snapshots.push(url.pathname);
+    }
   });
-  return { searches, snapshots };
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/markers/tiles/'))
+      tiles.push({ path: pathname, status: response.status() });
+  });
+  return { searches, snapshots, tiles };
 }
 
 const mapReady = (page: Page) =>
@@ -172,6 +183,65 @@ const lastDrawnVia = (page: Page) =>
     const marks = performance.getEntriesByName('listing-map:drawn');
     return ((marks.at(-1) as PerformanceMark | undefined)?.detail as { via?: string } | null)?.via;
   });
+
+/** The disc of a cluster (#1d4e89 at 90 % opacity): blue well above red and green. */
+const isClusterDisc = ([r, g, b]: readonly number[]) =>
+  b! > 110 && b! - r! > 70 && b! - g! > 30 && r! < 90;
+/** A listing's dot (#c8553d): red well above green and blue. */
+const isListingDot = ([r, g, b]: readonly number[]) => r! > 160 && r! - g! > 70 && r! - b! > 80;
+
+/**
+ * A point of the map's canvas in the colour `is` there and 6 px around it, away from the
+ * controls drawn over the map; null when there is none.
+ */
+async function spotOnCanvas(
+  page: Page,
+  is: (rgb: readonly number[]) => boolean,
+): Promise<{ x: number; y: number } | null> {
+  const canvas = page.getByRole('region', { name: 'Map of the search results' });
+  const box = (await canvas.boundingBox())!;
+  const controls = await Promise.all(
+    [
+      page.getByRole('button', { name: 'Search in this area' }),
+      page.locator('.maplibregl-ctrl'),
+    ].map(async (control) => Promise.all((await control.all()).map((c) => c.boundingBox()))),
+  );
+  const covered = controls
+    .flat()
+    .filter((rect) => rect !== null)
+    .map((rect) => ({ ...rect, x: rect.x - box.x, y: rect.y - box.y }));
+  const { data, info } = await sharp(await canvas.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const colourAt = (x: number, y: number) => {
+    const at = (y * width + x) * channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!];
+  };
+  const isCovered = (x: number, y: number) =>
+    covered.some(
+      (rect) =>
+        x > rect.x - 10 &&
+        x < rect.x + rect.width + 10 &&
+        y > rect.y - 10 &&
+        y < rect.y + rect.height + 10,
+    );
+  const around = [
+    [0, 0],
+    [4, 0],
+    [-4, 0],
+    [0, 4],
+    [0, -4],
+  ] as const;
+  for (let y = 8; y < height - 8; y += 2) {
+    for (let x = 8; x < width - 8; x += 2) {
+      if (!isCovered(x, y) && around.every(([dx, dy]) => is(colourAt(x + dx, y + dy)))) {
+        return { x, y };
+      }
+    }
+  }
+  return null;
+}
 
 test.describe('the listing map', () => {
   test('loads MapLibre only when the visitor switches to the map', async ({ page }) => {
@@ -205,8 +275,8 @@ test.describe('the listing map', () => {
     );
     expect(marks).toEqual([
       { name: 'listing-map:start', detail: null },
-      // Drawn from the build's cluster tiles, which MapLibre's worker read from their blob: URL
-      // under the site's CSP.
+      // Drawn from the build's cluster tiles, plain vector tiles MapLibre read from the site
+      // under its CSP.
       { name: 'listing-map:drawn', detail: { markers: expected.length, via: 'tiles' } },
     ]);
     await expect(page.getByRole('region', { name: 'Map of the search results' })).toBeVisible();
@@ -220,7 +290,7 @@ test.describe('the listing map', () => {
   test('reads the unfiltered map from the build’s snapshot, and a filtered one from the service', async ({
     page,
   }) => {
-    const { searches, snapshots } = recordMarkerSources(page);
+    const { searches, snapshots, tiles } = recordMarkerSources(page);
     const { total, markers } = await buySearch();
     await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
@@ -230,10 +300,24 @@ test.describe('the listing map', () => {
     );
     // The count beside the map comes from the same read: the service's total.
     await expect(page.locator('.listing__count')).toHaveText(new RegExp(`^${total} `));
-    // One snapshot read for the count and the markers, its cluster tiles for the map, and no
-    // search of every listing.
-    expect(snapshots.toSorted()).toEqual(['/markers/buy.json', '/markers/buy.tiles']);
+    // One snapshot read for the count and the markers, and no search of every listing.
+    expect(snapshots).toEqual(['/markers/buy.json']);
     expect(searches).toEqual([]);
+    // The cluster tiles of that snapshot: its TileJSON, then z/x/y tiles beside it.
+    const tileJson = tiles.find(({ path }) => path.endsWith('/tiles.json'));
+    expect(tileJson?.path).toMatch(/^\/markers\/tiles\/buy\/[0-9a-f]{8}\/tiles\.json$/);
+    const dir = tileJson!.path.replace(/tiles\.json$/, '');
+    const tileFiles = () => tiles.filter(({ path }) => path.endsWith('.pbf'));
+    expect(tileFiles().length).toBeGreaterThan(0);
+    // Every tile the map asks for is there, closer in too (a missing one would 404, logged).
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    for (let step = 0; step < 4; step += 1) {
+      await zoomIn.click();
+      await page.waitForTimeout(400);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(tileFiles().every(({ path }) => path.startsWith(dir))).toBe(true);
+    expect(tileFiles().filter(({ status }) => status !== 200)).toEqual([]);
 
     // A filter change in the map view: the live service, one search for the count and markers.
     const answered = page.waitForResponse(
@@ -245,9 +329,9 @@ test.describe('the listing map', () => {
     await expect(page.locator('.listing__results')).toHaveAttribute('aria-busy', 'false');
     expect(searches).toHaveLength(1);
     expect(searches[0]).not.toHaveProperty('pagination');
-    expect(snapshots).toHaveLength(2);
-    // No tiles for a filtered search: MapLibre clusters its markers, read from their blob: URL.
-    expect(await lastDrawnVia(page)).toBe('url');
+    expect(snapshots).toHaveLength(1);
+    // No tiles for a filtered search: MapLibre clusters its markers itself.
+    expect(await lastDrawnVia(page)).toBe('collection');
   });
 
   test('draws the same clusters and counts from the build’s tiles as from the markers themselves', async ({
@@ -261,12 +345,12 @@ test.describe('the listing map', () => {
     const fromTiles = await canvas.screenshot();
 
     // Without the tiles (an older build, a broken host), MapLibre clusters the markers itself.
-    await page.route('**/markers/*.tiles', (route) =>
+    await page.route('**/markers/tiles/**', (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
     );
     await page.goto(path);
     await mapReady(page);
-    expect(await lastDrawnVia(page)).toBe('url');
+    expect(await lastDrawnVia(page)).toBe('collection');
     const fromMarkers = await canvas.screenshot();
     expect(fromTiles.equals(fromMarkers)).toBe(true);
   });
@@ -289,57 +373,40 @@ test.describe('the listing map', () => {
     await page.goto(path);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
-    // A point well inside a cluster's disc: the cluster colour there and 6 px around it, away
-    // from the controls drawn over the map (the site's primary button has the same colour).
-    const box = (await canvas.boundingBox())!;
-    const controls = await Promise.all(
-      [
-        page.getByRole('button', { name: 'Search in this area' }),
-        page.locator('.maplibregl-ctrl'),
-      ].map(async (control) => Promise.all((await control.all()).map((c) => c.boundingBox()))),
-    );
-    const covered = controls
-      .flat()
-      .filter((rect) => rect !== null)
-      .map((rect) => ({ ...rect, x: rect.x - box.x, y: rect.y - box.y }));
-    const { data, info } = await sharp(await canvas.screenshot())
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = info;
-    // The disc's colour (#1d4e89 at 90 % opacity): blue well above red and green.
-    const isDisc = (x: number, y: number) => {
-      const at = (y * width + x) * channels;
-      const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
-      return b > 110 && b - r > 70 && b - g > 30 && r < 90;
-    };
-    const isCovered = (x: number, y: number) =>
-      covered.some(
-        (rect) =>
-          x > rect.x - 10 &&
-          x < rect.x + rect.width + 10 &&
-          y > rect.y - 10 &&
-          y < rect.y + rect.height + 10,
-      );
-    const around = [
-      [0, 0],
-      [6, 0],
-      [-6, 0],
-      [0, 6],
-      [0, -6],
-    ] as const;
-    let inside: { x: number; y: number } | null = null;
-    for (let y = 8; y < height - 8 && !inside; y += 2) {
-      for (let x = 8; x < width - 8 && !inside; x += 2) {
-        if (!isCovered(x, y) && around.every(([dx, dy]) => isDisc(x + dx, y + dy))) {
-          inside = { x, y };
-        }
-      }
-    }
+    // A point well inside a cluster's disc, away from the controls drawn over the map (the
+    // site's primary button has the same colour).
+    const inside = await spotOnCanvas(page, isClusterDisc);
     expect(inside).not.toBeNull();
     await canvas.click({ position: inside! });
     await page.waitForTimeout(1_000);
     // Closer in: the area the map shows is at most half as wide.
     expect(await searchedRadius()).toBeLessThan(opening / 2);
+  });
+
+  test('closer in than the build’s tiles go, shows each listing’s dot, which opens its card', async ({
+    page,
+  }) => {
+    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await mapReady(page);
+    expect(await lastDrawnVia(page)).toBe('tiles');
+    const canvas = page.getByRole('region', { name: 'Map of the search results' });
+    const box = (await canvas.boundingBox())!;
+    // Far in on a cluster, past the tiles' last zoom and past clustering: the markers come
+    // from the GeoJSON source there, handed to MapLibre as the map came close.
+    const cluster = (await spotOnCanvas(page, isClusterDisc))!;
+    expect(cluster).not.toBeNull();
+    await page.mouse.move(box.x + cluster.x, box.y + cluster.y);
+    for (let step = 0; step < 10; step += 1) {
+      await page.mouse.wheel(0, -300);
+      await page.waitForTimeout(300);
+    }
+    await page.waitForTimeout(1_500);
+    const dot = await spotOnCanvas(page, isListingDot);
+    expect(dot).not.toBeNull();
+    await canvas.click({ position: dot! });
+    const card = page.locator('.maplibregl-popup .map-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/en\/offer\/\d+\//);
   });
 
   test('lists the listings in view for keyboard and screen-reader users, following the map', async ({

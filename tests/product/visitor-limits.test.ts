@@ -33,7 +33,9 @@ function send(
         agent: false,
         headers: {
           accept: 'application/json',
-          ...(text === undefined ? {} : { 'content-type': 'application/json', origin: url.origin }),
+          // As a browser: it names the page's origin on every POST, PUT and DELETE.
+          ...(method === 'GET' ? {} : { origin: url.origin }),
+          ...(text === undefined ? {} : { 'content-type': 'application/json' }),
           ...extraHeaders,
         },
       },

@@ -26,7 +26,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import { matchPath } from '../../src/domain/routes.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import type { ListingManifest, ListingManifestEntry } from '../../src/site/listing-manifest.ts';
+import type { ListingManifest, ListingManifestEntry } from '../../src/domain/listing-manifest.ts';
 import {
   header,
   partText,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messageIdFor } from '../../server/forms/delivery.ts';
 import { Outbox } from '../../server/forms/outbox.ts';
-import type { ContactPayload } from '../../server/forms/payloads.ts';
+import type { ContactPayload } from '../../server/mail/payloads.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';
 
 /*

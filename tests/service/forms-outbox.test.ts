@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openFormsDatabase } from '../../server/forms/database.ts';
 import { mailDelivery, messageIdFor, submissionMessage } from '../../server/forms/delivery.ts';
 import { Outbox, type OutboxOptions } from '../../server/forms/outbox.ts';
-import type { AppointmentPayload, ContactPayload } from '../../server/forms/payloads.ts';
+import type { AppointmentPayload, ContactPayload } from '../../server/mail/payloads.ts';
 import type { MailSettings } from '../../server/mail/compose.ts';
 import { createMailer, type Mailer } from '../../server/mail/transport.ts';
 import {

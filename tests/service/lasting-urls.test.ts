@@ -11,7 +11,7 @@ import { startService, type RunningService } from '../../service/server.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { slugMaxBytes } from '../../src/domain/slugs.ts';
 import type { Locale } from '../../src/domain/locales.ts';
-import type { ListingManifest } from '../../src/site/listing-manifest.ts';
+import type { ListingManifest } from '../../src/domain/listing-manifest.ts';
 
 /*
  * Addresses that last, through the real build and the site server over HTTP: the local content

@@ -14,9 +14,12 @@ import {
   listingSearchBody,
 } from '../../src/domain/listing-kinds.ts';
 import { listingPageCount, listingPagePath } from '../../src/domain/listing-pages.ts';
-import { decodeMarkerSnapshot, markerSnapshotDigest } from '../../src/domain/marker-snapshot.ts';
-import { readTileArchive } from '../../src/features/map/maplibre-worker-protocols.mjs';
-import type { ListingManifest } from '../../src/site/listing-manifest.ts';
+import {
+  decodeMarkerSnapshot,
+  markerSnapshotDigest,
+  markerTileJsonPath,
+} from '../../src/domain/marker-snapshot.ts';
+import type { ListingManifest } from '../../src/domain/listing-manifest.ts';
 
 /*
  * `npm run rebuild` for real: the local content service with a small data set, the
@@ -76,18 +79,15 @@ const page = (root: string, path: string) =>
 const manifestOf = async (root: string) =>
   JSON.parse(await readFile(sidecar(root, 'listings'), 'utf8')) as ListingManifest;
 /** The ids on the listing maps' marker snapshots of a build, every listing screen together. */
-/** For each listing kind: the snapshot its cluster tiles name, and the snapshot beside them. */
+/** For each listing kind: the snapshot the TileJSON under its snapshot's digest names. */
 const tileSnapshots = async (root: string) => {
   const pairs: { kind: string; tiles: string; snapshot: string }[] = [];
   for (const kind of listingKinds) {
-    const tiles = await readFile(join(root, 'markers', `${kind}.tiles`));
-    const snapshot = await readFile(join(root, 'markers', `${kind}.json`));
-    pairs.push({
-      kind,
-      tiles: readTileArchive(tiles.buffer.slice(tiles.byteOffset, tiles.byteOffset + tiles.length))
-        .snapshot,
-      snapshot: markerSnapshotDigest(snapshot),
-    });
+    const snapshot = markerSnapshotDigest(await readFile(join(root, 'markers', `${kind}.json`)));
+    const tilejson = JSON.parse(
+      await readFile(join(root, markerTileJsonPath(kind, snapshot)), 'utf8'),
+    ) as { snapshot: string };
+    pairs.push({ kind, tiles: tilejson.snapshot, snapshot });
   }
   return pairs;
 };

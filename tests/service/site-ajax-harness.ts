@@ -117,7 +117,9 @@ export function call(
     method,
     headers: {
       accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json', origin: siteUrl }),
+      // As a browser: it names the page's origin on every POST, PUT and DELETE.
+      ...(method === 'GET' ? {} : { origin: siteUrl }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
-import { fetchSimilarEstates } from '../../src/features/similar/store.ts';
+import { fetchSimilarEstates } from '../../src/content-service/similar-estates.ts';
 import { marketOf, searchStatusOf } from '../../src/domain/transaction-status.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';

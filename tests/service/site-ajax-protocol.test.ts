@@ -102,7 +102,10 @@ describe('ajax request checks', () => {
     const post = await call(site, 'POST', '/nl/ajax/estate/1', {});
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
-    const token = await fetch(`${site.url}/nl/ajax/notifications/abc`, { method: 'PATCH' });
+    const token = await fetch(`${site.url}/nl/ajax/notifications/abc`, {
+      method: 'PATCH',
+      headers: { origin: siteUrl },
+    });
     expect(token.status).toBe(405);
     expect(token.headers.get('allow')).toBe('GET, HEAD, PUT, DELETE');
   });
@@ -111,7 +114,7 @@ describe('ajax request checks', () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const response = await fetch(`${site.url}/nl/ajax/contact-form-handler`, {
         method: 'POST',
-        headers: { 'content-type': type },
+        headers: { 'content-type': type, origin: siteUrl },
         body: JSON.stringify(contact()),
       });
       expect(response.status).toBe(415);
@@ -119,7 +122,7 @@ describe('ajax request checks', () => {
     }
     const confirm = await fetch(`${site.url}/nl/ajax/notifications/abc/confirm`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
       body: 'confirm',
     });
     expect(confirm.status).toBe(415);
@@ -148,6 +151,30 @@ describe('ajax request checks', () => {
     expect(own.status).toBe(200);
     const none = await call(site, 'GET', '/nl/ajax/search-city?q=a');
     expect(none.status).toBe(200);
+  });
+
+  it('refuses a post a plain form of another site can send, unless the browser says it is the site', async () => {
+    const form = 'name=Jan&email=jan%40example.be&message=Hallo';
+    const post = (headers: Record<string, string>) =>
+      fetch(`${site.url}/nl/ajax/contact-form-handler`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: form,
+      });
+    // A browser that names no origin: only Sec-Fetch-Site tells where the form was.
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of crossSite) {
+      const refused = await post(headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'form.error.invalid' });
+    }
+    // From the site itself it reaches the next check: a form body is not JSON.
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(415);
+    expect((await post({ origin: siteUrl })).status).toBe(415);
   });
 
   it('answers an unknown ajax path with JSON 404, and leaves other languages to the pages', async () => {
@@ -255,7 +282,7 @@ describe('security headers', () => {
   it('lets the browser reach the content service and its pictures, and no one frame the site', async () => {
     const policy = policyOf(await fetch(`${site.url}/`));
     const service = new URL(h.url).origin;
-    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', service]);
+    expect(policy.get('connect-src')).toEqual(["'self'", service]);
     expect(policy.get('img-src')).toContain(service);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

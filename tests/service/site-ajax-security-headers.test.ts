@@ -53,7 +53,7 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(
       contentSecurityPolicy({ contentServiceUrl: 'https://api.immo.be/v1/' }),
     );
-    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.immo.be']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.immo.be']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.immo.be']);
   });
 
@@ -66,7 +66,6 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy.get('connect-src')).toEqual([
       "'self'",
-      'blob:',
       'https://api.immo.be',
       'https://tiles.example.org',
     ]);
@@ -74,7 +73,7 @@ describe('contentSecurityPolicy', () => {
 
   it('leaves out a content service address that is not an absolute http(s) URL', () => {
     const policy = directives(contentSecurityPolicy({ contentServiceUrl: '/api' }));
-    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
   });
 
   it('keeps stylesheets to the site while style attributes stay allowed', () => {
@@ -214,7 +213,7 @@ describe('the header files of a build', () => {
     const file = await readFile(join(root, '_headers'), 'utf8');
     const policy = directives(parseHeadersFile(file)!['Content-Security-Policy']!);
     expect(policy.get('script-src')).toEqual(["'self'", ...siteScriptHashes()]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.immo.be']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.immo.be']);
     expect(await readFile(join(root, 'nginx-security-headers.conf'), 'utf8')).toContain(
       'add_header Content-Security-Policy',
     );
@@ -273,7 +272,7 @@ describe('the header files of a build', () => {
     // The rule for every path still reads back whole, without the snapshot rule mixed in.
     const everyPath = parseHeadersFile(file);
     expect(everyPath?.['Content-Security-Policy']).toContain(
-      "connect-src 'self' blob: https://api.immo.be",
+      "connect-src 'self' https://api.immo.be",
     );
     expect(everyPath?.['Cache-Control']).toBeUndefined();
   });
@@ -285,7 +284,7 @@ describe('the header files of a build', () => {
     });
     expect(served.from).toBe('build');
     expect(served.headers['Content-Security-Policy']).toContain(
-      "connect-src 'self' blob: https://api.immo.be;",
+      "connect-src 'self' https://api.immo.be;",
     );
   });
 
@@ -295,7 +294,7 @@ describe('the header files of a build', () => {
     });
     expect(served.from).toBe('source');
     const policy = directives(served.headers['Content-Security-Policy']!);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'http://10.0.0.5:4322']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://10.0.0.5:4322']);
     expect(policy.get('script-src')).toEqual(["'self'", ...siteScriptHashes()]);
   });
 });

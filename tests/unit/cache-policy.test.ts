@@ -6,7 +6,13 @@ describe('cacheControlFor', () => {
   it('keeps files with a digest in their names for good, and asks again for the rest', () => {
     expect(cacheControlFor('/assets/client.CZSF4sce.js')).toBe(immutable);
     expect(cacheControlFor('/form-texts/nl-contact.1a2b3c.json')).toBe(immutable);
-    for (const path of ['/nl/kopen', '/', '/markers/buy.tiles', '/map/style.json', '/404.html']) {
+    for (const path of [
+      '/nl/kopen',
+      '/',
+      '/markers/tiles/buy/1f0c22aa/10/524/343.pbf',
+      '/map/style.json',
+      '/404.html',
+    ]) {
       expect(cacheControlFor(path), path).toBe(revalidate);
     }
   });

@@ -256,4 +256,31 @@ describe('loading the favourite estates', () => {
     expect($favoriteEstates.get().results).toEqual([second]);
     expect($favoriteEstates.get().total).toBe(1);
   });
+
+  it('shows the answer of the latest load only and aborts the one it replaced', async () => {
+    addFavorite(first.id);
+    addFavorite(second.id);
+    const signals: (AbortSignal | undefined)[] = [];
+    const pending: ((results: EstateSummary[]) => void)[] = [];
+    const source = {
+      searchEstates: (_body: unknown, options?: { signal?: AbortSignal }) => {
+        signals.push(options?.signal);
+        return new Promise<{ total: number; results: EstateSummary[] }>((resolve) => {
+          pending.push((results) => resolve({ total: results.length, results }));
+        });
+      },
+      projectEstate: () => Promise.reject(new Error('no project is asked for')),
+    };
+    const before = loadFavoriteEstates(source);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const retry = loadFavoriteEstates(source);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signals.map((signal) => signal?.aborted)).toEqual([true, false]);
+    pending[1]?.([second]);
+    await retry;
+    pending[0]?.([first, second]);
+    await before;
+    expect($favoriteEstates.get()).toMatchObject({ total: 1, isLoading: false, error: null });
+    expect($favoriteEstates.get().results).toEqual([second]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentPayload } from '../../server/forms/payloads.ts';
+import type { AppointmentPayload } from '../../server/mail/payloads.ts';
 import {
   composeAppointmentMail,
   composeContactMail,
@@ -10,7 +10,8 @@ import {
   type MailSettings,
 } from '../../server/mail/compose.ts';
 import { renderHtml, renderText } from '../../server/mail/mail-body.ts';
-import { escapeHtml } from '../../src/site/escape-html.ts';
+import { createTranslationSystem } from '../../src/i18n/translation-system.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
 import { mailTexts } from '../../server/mail/mail-texts.ts';
 import { locales } from '../../src/domain/locales.ts';
 
@@ -88,6 +89,24 @@ describe('contact mail', () => {
     expect(mail.html).toContain('lang="de-BE"');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
+  });
+
+  it("speaks in the agency's own words where the content service gives them", () => {
+    const { system, rejected } = createTranslationSystem({
+      de: {
+        'mail.contact.subjectAboutProperty': 'Anfrage zu {{title}}',
+        'mail.labels.language': 'Gewählte Sprache',
+      },
+    });
+    expect(rejected).toEqual([]);
+    const mail = composeContactMail(payload, { ...settings, translations: system });
+    expect(mail.subject).toBe('Anfrage zu Haus zu verkaufen in Eupen');
+    expect(mail.text).toContain('Gewählte Sprache: Deutsch');
+    // Other languages, and texts the agency left alone, keep the built-in wording.
+    expect(
+      composeContactMail({ ...payload, locale: 'nl' }, { ...settings, translations: system })
+        .subject,
+    ).toBe('Vraag over Haus zu verkaufen in Eupen');
   });
 });
 
@@ -174,7 +193,7 @@ describe('appointment confirmation mail', () => {
     const cancelUrl = `https://www.immo-example.be/${locale}/${cancelSegment}/5e0c6a3e-1111-4c3b-9a55-0f6f1a2b3c4d`;
     expect(mail.text).toContain(cancelUrl);
     expect(mail.html).toContain(`href="${cancelUrl}"`);
-    expect(mail.text).toContain(mailTexts[locale].appointment.cancel);
+    expect(mail.text).toContain(mailTexts(locale).appointment.cancel);
     expect(mail.icalEvent?.method).toBe('PUBLISH');
     expect(mail.icalEvent?.content).toContain('DTSTART:20261105T090000Z');
     expect(mail.icalEvent?.content).toContain('DTEND:20261105T093000Z');

@@ -3,6 +3,7 @@ import {
   $holidayFilters,
   $holidayOptions,
   $holidayResults,
+  $holidaySearchFailed,
   applyHolidayFilters,
   clearHolidayFilters,
   noRentalOptions,
@@ -179,6 +180,32 @@ describe('holiday search store', () => {
     expect($holidayResults.get().units.map((found) => found.id)).toEqual([3]);
   });
 
+  it('aborts the calls of a search that stops, and shows nothing they answer', async () => {
+    const signals: (AbortSignal | undefined)[] = [];
+    let answerChoices: (
+      value: Awaited<ReturnType<HolidayService['rentalFilters']>>,
+    ) => void = () => {};
+    const service: HolidayService = {
+      searchRentalUnits: (_query, options) => {
+        signals.push(options?.signal);
+        return new Promise(() => {});
+      },
+      rentalFilters: (_query, options) => {
+        signals.push(options?.signal);
+        return new Promise((resolve) => {
+          answerChoices = resolve;
+        });
+      },
+    };
+    const started = startHolidaySearch(service, fakeAddressBar('?city=Spa'));
+    expect(signals.map((signal) => signal?.aborted)).toEqual([false, false]);
+    started();
+    expect(signals.map((signal) => signal?.aborted)).toEqual([true, true]);
+    answerChoices({ ...noRentalOptions, cities: ['Spa'] });
+    await settle();
+    expect($holidayOptions.get().status).toBe('loading');
+  });
+
   it('keeps the chosen filter on failure and loads it again on retry', async () => {
     const fake = fakeService();
     const address = fakeAddressBar();
@@ -187,6 +214,7 @@ describe('holiday search store', () => {
     fake.searches[0]?.answer({ total: 0, results: [], error: new Error('503') });
     await failing;
     expect($holidayResults.get()).toMatchObject({ status: 'failed', shown: 'none' });
+    expect($holidaySearchFailed.get()).toBe(true);
     expect($holidayFilters.get()).toEqual({ guests: 6 });
     expect(address.read()).toBe('guests=6');
 
@@ -253,10 +281,12 @@ describe('holiday search store', () => {
     stop = startHolidaySearch(fake.service, fakeAddressBar());
     await settle();
     expect($holidayOptions.get()).toMatchObject({ status: 'failed', options: noRentalOptions });
+    expect($holidaySearchFailed.get()).toBe(true);
     fake.healFilters();
     await retryHolidaySearch();
     expect(fake.filterCalls()).toBe(2);
     expect($holidayOptions.get().status).toBe('loaded');
+    expect($holidaySearchFailed.get()).toBe(false);
     expect(fake.searches).toHaveLength(0);
   });
 });

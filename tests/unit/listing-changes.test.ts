@@ -14,7 +14,7 @@ import {
 import { defaultSearchFilter } from '../../src/domain/search-filters.ts';
 import { searchStatuses } from '../../src/domain/transaction-status.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import type { ListingManifest, ListingManifestEntry } from '../../src/site/listing-manifest.ts';
+import type { ListingManifest, ListingManifestEntry } from '../../src/domain/listing-manifest.ts';
 
 type Listing = {
   id: number;

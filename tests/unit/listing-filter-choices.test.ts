@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityOptions } from '../../src/domain/city-options.ts';
 import { defaultSearchFilter, type SearchFilter } from '../../src/domain/search-filters.ts';
-import { MAX_CITY_SUGGESTIONS, searchCities } from '../../src/features/listing/city-lookup.ts';
+import { MAX_CITY_SUGGESTIONS, searchCities } from '../../src/domain/city-lookup.ts';
 import { filterChoices } from '../../src/features/listing/filter-choices.ts';
 import type { EstateFilterOptions } from '../../src/schemas/estate-filters.ts';
 

@@ -277,6 +277,28 @@ describe('estate list store (spec 3, 4)', () => {
     ]);
   });
 
+  it('aborts the call of a search a newer one replaced, a next page included', async () => {
+    const { fake } = connect('buy');
+    const signals: (AbortSignal | undefined)[] = [];
+    const slow = deferred<ListResult<EstateSummary>>();
+    fake.service.searchEstates = (_body, options) => {
+      signals.push(options?.signal);
+      return slow.promise;
+    };
+    showLoadedPage(filterFromSearch('', 'buy'), { estates: summaries.slice(0, 15), total: 40 });
+    const next = loadNextPage();
+    const fresh = loadFirstPage(filterFromSearch('?type=2', 'buy'));
+    expect(signals.map((signal) => signal?.aborted)).toEqual([true, false]);
+    slow.resolve({ total: 1, results: summaries.slice(20, 21) });
+    await Promise.all([next, fresh]);
+    expect($estateList.get()).toMatchObject({
+      total: 1,
+      isLoading: false,
+      isLoadingNextPage: false,
+    });
+    expect($estateList.get().estates).toHaveLength(1);
+  });
+
   it('asks the map for every match at once: the query only (spec 7)', async () => {
     const { fake } = connect('projects');
     await changeViewType(filterFromSearch('?view=map', 'projects'));
@@ -419,6 +441,21 @@ describe('estate filter store (spec 3, 4)', () => {
     setFilterField('type', [2]);
     await settle();
     expect($estateFilter.get()).toMatchObject({ options, isLoading: false, error: failure });
+  });
+
+  it('keeps the filter values of the latest filter when an older answer comes last', async () => {
+    const { fake } = connect('buy');
+    const older = deferred<EstateFilterOptions>();
+    fake.filterOptions = () => older.promise;
+    setFilterField('type', [1]);
+    fake.filterOptions = () =>
+      Promise.resolve({ ...emptyOptions, headTypes: [{ id: 2, count: 8 }] });
+    setFilterField('type', [2]);
+    await settle();
+    older.resolve({ ...emptyOptions, headTypes: [{ id: 1, count: 3 }] });
+    await settle();
+    expect($estateFilter.get()).toMatchObject({ isLoading: false, error: null });
+    expect($estateFilter.get().options.headTypes).toEqual([{ id: 2, count: 8 }]);
   });
 
   it("applies the listing kind's base filter whatever is asked", () => {

@@ -5,7 +5,7 @@ import { markersToGeoJson, type MapMarker } from '../../src/domain/map-markers.t
 import { defaultSearchFilter, type GeoRange } from '../../src/domain/search-filters.ts';
 import { geoRangeBounds } from '../../src/features/map/geo-range.ts';
 import type { Bounds, MarkerLoad } from '../../src/features/map/marker-data.ts';
-import type { MarkerHandover } from '../../src/features/map/marker-data-urls.ts';
+import type { MarkerHandover } from '../../src/features/map/marker-drawing.ts';
 import {
   drawMarkersOn,
   searchedRange,
@@ -35,7 +35,10 @@ function fakeCanvas() {
     fitBounds: (bounds, animate) => fits.push({ bounds, animate }),
     setMarkers: ({ collection }) =>
       new Promise<MarkerHandover>((resolve) =>
-        draws.push({ ids: collection.features.map((f) => f.id), finish: () => resolve('url') }),
+        draws.push({
+          ids: collection.features.map((f) => f.id),
+          finish: () => resolve('collection'),
+        }),
       ),
   };
   return { canvas, fits, draws };
@@ -81,7 +84,7 @@ describe('drawMarkersOn', () => {
     draws[0]!.finish();
     await settle();
     expect(drawn).toEqual([brussels]);
-    expect(vias).toEqual(['url']);
+    expect(vias).toEqual(['collection']);
   });
 
   it('draws markers already loaded when the map becomes ready', () => {

@@ -7,23 +7,19 @@ import {
   encodeMarkerSnapshot,
   markerSnapshotDigest,
   markerSnapshotPath,
-  markerTilesPath,
+  markerTileJsonPath,
 } from '../../src/domain/marker-snapshot.ts';
 import { defaultSearchFilter } from '../../src/domain/search-filters.ts';
 import { listingPageBody } from '../../src/features/listing/query.ts';
 import { filterFromSearch } from '../../src/features/listing/url-state.ts';
 import { createHereMarkerLoader } from '../../src/features/map/marker-loader.ts';
 import { baseMapQueryBody, mapQueryBody } from '../../src/features/map/marker-query.ts';
-import { readTileArchive } from '../../src/features/map/maplibre-worker-protocols.mjs';
 import {
   markerSnapshotUrl,
-  markerTilesUrl,
+  markerTilesSite,
   runMarkerSearch,
 } from '../../src/features/map/marker-search.ts';
-import {
-  MARKER_TILES_MAX_ZOOM,
-  markerTileArchive,
-} from '../../src/features/map/marker-tiles-build.ts';
+import { MARKER_TILES_MAX_ZOOM, markerTileSet } from '../../src/features/map/marker-tiles-build.ts';
 import type { EstateQuery } from '../../src/schemas/estate-query.ts';
 
 const siteUrl = 'https://immo.test/en/buy?view=map';
@@ -286,21 +282,22 @@ describe('the map search on this thread', () => {
   });
 });
 
-describe('the cluster tiles beside the snapshot', () => {
+describe('the cluster tiles made from the snapshot', () => {
   const snapshotText = JSON.stringify(buySnapshot);
   const snapshotDigest = markerSnapshotDigest(new TextEncoder().encode(snapshotText));
-  const tilesOf = (digest: string, markers = snapshotMarkers) =>
-    new Response(markerTileArchive(markers, digest).slice());
-  const tilesUrl = new URL(markerTilesPath('buy'), siteUrl).href;
+  const tileJsonOf = (digest: string, markers = snapshotMarkers) =>
+    json(markerTileSet(markers, digest, `/markers/tiles/buy/${digest}`).tilejson);
+  const tileJsonUrl = new URL(markerTileJsonPath('buy', snapshotDigest), siteUrl).href;
+  const tilesOf = { kind: 'buy' as const, siteUrl };
 
   /** The site's two files and the service behind one fetch, recording what was asked. */
-  function site(tiles: () => Response | Promise<Response>) {
+  function site(tileJson: () => Response | Promise<Response>) {
     const asked: string[] = [];
     const get = (async (input: RequestInfo | URL) => {
       const url = String(input);
       asked.push(url);
       if (url === snapshotOf('buy')) return new Response(snapshotText);
-      if (url === tilesUrl) return tiles();
+      if (url === tileJsonUrl) return tileJson();
       return json(serviceAnswer);
     }) as typeof fetch;
     const search = (withTiles: boolean) =>
@@ -309,7 +306,7 @@ describe('the cluster tiles beside the snapshot', () => {
           connection,
           body: baseMapQueryBody('buy'),
           snapshotUrl: snapshotOf('buy'),
-          tilesUrl: withTiles ? tilesUrl : null,
+          tilesOf: withTiles ? tilesOf : null,
         },
         signal(),
         { fetch: get },
@@ -317,63 +314,66 @@ describe('the cluster tiles beside the snapshot', () => {
     return { asked, search };
   }
 
-  it('are read with the snapshot they were made from, and handed on with it', async () => {
-    const { asked, search } = site(() => tilesOf(snapshotDigest));
+  it('are found under the digest of the snapshot read, and handed on as a vector source', async () => {
+    const { asked, search } = site(() => tileJsonOf(snapshotDigest));
     const result = await search(true);
-    expect(asked.toSorted()).toEqual([snapshotOf('buy'), tilesUrl].toSorted());
+    expect(asked).toEqual([snapshotOf('buy'), tileJsonUrl]);
     expect(idsOf(result)).toEqual([1, 2, 3]);
-    expect(result.tileArchive?.maxzoom).toBe(MARKER_TILES_MAX_ZOOM);
-    expect(readTileArchive(result.tileArchive!.bytes).snapshot).toBe(snapshotDigest);
+    expect(result.tiles).toMatchObject({
+      tiles: [`https://immo.test/markers/tiles/buy/${snapshotDigest}/{z}/{x}/{y}.pbf`],
+      minzoom: 0,
+      maxzoom: MARKER_TILES_MAX_ZOOM,
+    });
   });
 
-  it('are left out when made from another snapshot, or of another number of markers', async () => {
-    for (const tiles of [
-      () => tilesOf('00000000'),
-      () => tilesOf(snapshotDigest, snapshotMarkers.slice(1)),
+  it('are left out when their TileJSON names another snapshot, or another number of markers', async () => {
+    for (const tileJson of [
+      () => tileJsonOf('00000000'),
+      () => tileJsonOf(snapshotDigest, snapshotMarkers.slice(1)),
     ]) {
-      const result = await site(tiles).search(true);
+      const result = await site(tileJson).search(true);
       expect(idsOf(result)).toEqual([1, 2, 3]);
-      expect(result.tileArchive).toBeUndefined();
+      expect(result.tiles).toBeUndefined();
     }
   });
 
   it('are left out when missing, unreadable or unreachable: the map clusters the markers', async () => {
-    for (const tiles of [
+    for (const tileJson of [
       () => new Response('Not Found', { status: 404 }),
       () => new Response('<!doctype html>'),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ]) {
-      const result = await site(tiles).search(true);
+      const result = await site(tileJson).search(true);
       expect(idsOf(result)).toEqual([1, 2, 3]);
-      expect(result.tileArchive).toBeUndefined();
+      expect(result.tiles).toBeUndefined();
     }
   });
 
-  it('are not asked for without their address (the search on the page’s thread)', async () => {
-    const { asked, search } = site(() => tilesOf(snapshotDigest));
-    expect((await search(false)).tileArchive).toBeUndefined();
+  it('are not asked for without their site (the search on the page’s thread)', async () => {
+    const { asked, search } = site(() => tileJsonOf(snapshotDigest));
+    expect((await search(false)).tiles).toBeUndefined();
     expect(asked).toEqual([snapshotOf('buy')]);
   });
 
-  it('are not handed on when the snapshot fails and the service answers', async () => {
+  it('are not asked for when the snapshot fails and the service answers', async () => {
     const asked: string[] = [];
     const get = (async (input: RequestInfo | URL) => {
       asked.push(String(input));
       if (String(input) === snapshotOf('buy')) return new Response('gone', { status: 404 });
-      if (String(input) === tilesUrl) return tilesOf(snapshotDigest);
       return json(serviceAnswer);
     }) as typeof fetch;
     const result = await runMarkerSearch(
-      { connection, body: baseMapQueryBody('buy'), snapshotUrl: snapshotOf('buy'), tilesUrl },
+      { connection, body: baseMapQueryBody('buy'), snapshotUrl: snapshotOf('buy'), tilesOf },
       signal(),
       { fetch: get },
     );
     expect(idsOf(result)).toEqual([77]);
-    expect(result.tileArchive).toBeUndefined();
+    expect(result.tiles).toBeUndefined();
+    expect(asked.some((url) => url.includes('/markers/tiles/'))).toBe(false);
   });
 
-  it('have their address beside the snapshot’s, for the unfiltered search only', () => {
-    expect(markerTilesUrl(baseMapQueryBody('buy'), siteUrl)).toBe(tilesUrl);
-    expect(markerTilesUrl(mapBodyAt('buy', '?view=map&city=12'), siteUrl)).toBeNull();
+  it('go with the unfiltered search only', () => {
+    expect(markerTilesSite(baseMapQueryBody('buy'), siteUrl)).toEqual(tilesOf);
+    expect(markerTilesSite(mapBodyAt('buy', '?view=map&city=12'), siteUrl)).toBeNull();
   });
 });

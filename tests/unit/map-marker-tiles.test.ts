@@ -11,31 +11,33 @@ import {
   encodeMarkerSnapshot,
   markerSnapshotDigest,
   markerSnapshotPath,
-  markerTilesPath,
+  markerTileJsonPath,
+  markerTilesDir,
 } from '../../src/domain/marker-snapshot.ts';
-import {
-  CLUSTER_MAX_ZOOM,
-  CLUSTER_RADIUS,
-  MARKER_TILES_LAYER,
-} from '../../src/features/map/cluster-layers.ts';
-import {
-  markerTileLoader,
-  markerTilesTemplate,
-  parseMarkerTileUrl,
-  readTileArchive,
-  TILE_ARCHIVE_MAGIC,
-  TileArchiveError,
-} from '../../src/features/map/maplibre-worker-protocols.mjs';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from '../../src/features/map/cluster-layers.ts';
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import {
   MARKER_TILES_MAX_ZOOM,
-  markerTileArchive,
+  markerTileSet,
+  tilesInBounds,
   writeMarkerTiles,
+  type MarkerTileSet,
 } from '../../src/features/map/marker-tiles-build.ts';
+import {
+  MARKER_TILES_LAYER,
+  readMarkerTileJson,
+  type MarkerTileJson,
+} from '../../src/features/map/marker-tilejson.ts';
 import { mapMarkerArbitrary } from './map-marker-arbitrary.ts';
 
-/** A marker on land MapLibre can show (Web Mercator stops at ±85.05°). */
-const placedMarker = mapMarkerArbitrary().filter(({ lat }) => Math.abs(lat) < 85);
+/**
+ * A marker on land MapLibre can show (Web Mercator stops at ±85.05°), off the antimeridian: a
+ * map that does not repeat the world (as the listing map) draws a point on the world's east edge
+ * from the last tile, where the comparison below expects the (unwritten) tile across the edge.
+ */
+const placedMarker = mapMarkerArbitrary().filter(
+  ({ lat, lon }) => Math.abs(lat) < 85 && Math.abs(lon) < 179.9,
+);
 /** Markers with distinct ids, as a search answers them. */
 const markerSets = fc.uniqueArray(placedMarker, { maxLength: 40, selector: (marker) => marker.id });
 /** Markers bunched in a small area, so that they cluster over many zooms. */
@@ -76,26 +78,29 @@ function mapLibreClusters(markers: readonly MapMarker[]): Supercluster {
 
 type Drawn = { cluster: boolean; count: number; id: number | null; expansionZoom: number | null };
 
+/** The tiles of a set by `z/x/y`. */
+const byPlace = (set: MarkerTileSet) =>
+  new Map(set.tiles.map(({ z, x, y, bytes }) => [`${z}/${x}/${y}`, bytes]));
+
+/** A tile's marker layer as MapLibre reads it (an empty tile has none). */
+function markerLayer(bytes: Uint8Array) {
+  return new VectorTile(new PbfReader(bytes)).layers[MARKER_TILES_LAYER];
+}
+
 /**
- * What a map drawn from the archive shows at a zoom: each feature of each tile that lies inside
+ * What a map drawn from the tiles shows at a zoom: each feature of each tile that lies inside
  * that tile (a tile also holds its neighbours' features near its edges, drawn by them).
  */
-function drawnAtZoom(archive: Uint8Array, z: number): Drawn[] {
-  const read = readTileArchive(archive.slice().buffer);
-  const header = JSON.parse(
-    new TextDecoder().decode(
-      archive.subarray(12, 12 + new DataView(archive.buffer).getUint32(8, true)),
-    ),
-  ) as { tiles: [number, number, number, number, number][] };
+function drawnAtZoom(set: MarkerTileSet, z: number): Drawn[] {
   const drawn: Drawn[] = [];
-  for (const [tz, x, y] of header.tiles) {
-    if (tz !== z) continue;
-    const layer = new VectorTile(new PbfReader(read.tile(z, x, y)!)).layers[MARKER_TILES_LAYER]!;
-    for (let index = 0; index < layer.length; index += 1) {
-      const feature = layer.feature(index);
+  for (const tile of set.tiles) {
+    if (tile.z !== z) continue;
+    const layer = markerLayer(tile.bytes);
+    for (let index = 0; index < (layer?.length ?? 0); index += 1) {
+      const feature = layer!.feature(index);
       const point = feature.loadGeometry()[0]?.[0];
-      if (!point) throw new Error(`a feature without a point in tile ${z}/${x}/${y}`);
-      if (point.x < 0 || point.y < 0 || point.x >= layer.extent || point.y >= layer.extent)
+      if (!point) throw new Error(`a feature without a point in tile ${z}/${tile.x}/${tile.y}`);
+      if (point.x < 0 || point.y < 0 || point.x >= layer!.extent || point.y >= layer!.extent)
         continue;
       const { cluster, point_count, id, expansion_zoom } = feature.properties;
       drawn.push({
@@ -129,14 +134,32 @@ const byContent = (a: Drawn, b: Drawn) =>
   (a.id ?? 0) - (b.id ?? 0) ||
   (a.expansionZoom ?? 0) - (b.expansionZoom ?? 0);
 
-describe('markerTileArchive', () => {
+/** The tiles MapLibre asks for at a zoom in a source with these bounds (tile_bounds.ts). */
+function requestedTiles(bounds: [number, number, number, number], z: number): string[] {
+  const scale = 2 ** z;
+  const x = (lon: number) => (lon + 180) / 360;
+  const y = (lat: number) => {
+    const sin = Math.sin((lat * Math.PI) / 180);
+    return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+  };
+  const [west, south, east, north] = bounds;
+  const tiles: string[] = [];
+  for (let ty = Math.floor(y(north) * scale); ty < Math.ceil(y(south) * scale); ty += 1)
+    for (let tx = Math.floor(x(west) * scale); tx < Math.ceil(x(east) * scale); tx += 1)
+      tiles.push(`${z}/${tx}/${ty}`);
+  return tiles;
+}
+
+const dir = '/markers/tiles/buy/cafe0123';
+
+describe('markerTileSet', () => {
   it('holds, at every zoom it covers, the clusters and markers MapLibre would make of the markers', () => {
     fc.assert(
       fc.property(fc.oneof(markerSets, bunchedSets), (markers) => {
-        const archive = markerTileArchive(markers, 'cafe0123', 6);
+        const set = markerTileSet(markers, 'cafe0123', dir, 6);
         const index = mapLibreClusters(markers);
-        for (let z = 0; z <= 6; z += 1) {
-          const drawn = drawnAtZoom(archive, z).sort(byContent);
+        for (let z = 0; z <= (markers.length > 0 ? 6 : 0); z += 1) {
+          const drawn = drawnAtZoom(set, z).sort(byContent);
           expect(drawn, `zoom ${z}`).toEqual(clusteredAtZoom(index, z).sort(byContent));
           // Every marker once: in a cluster's count or as its own dot.
           expect(drawn.reduce((sum, { count }) => sum + count, 0)).toBe(markers.length);
@@ -146,12 +169,33 @@ describe('markerTileArchive', () => {
     );
   });
 
+  it('has every tile MapLibre can ask for in its bounds, and each one decodes', () => {
+    fc.assert(
+      fc.property(fc.oneof(markerSets, bunchedSets), (markers) => {
+        const set = markerTileSet(markers, 'cafe0123', dir, 7);
+        const tiles = byPlace(set);
+        const { bounds, maxzoom } = set.tilejson;
+        for (let z = 0; z <= maxzoom; z += 1) {
+          for (const place of requestedTiles(bounds, z)) {
+            const bytes = tiles.get(place);
+            expect(bytes, place).toBeInstanceOf(Uint8Array);
+            // An empty tile is an empty protocol buffer: a tile without layers.
+            expect(() => new VectorTile(new PbfReader(bytes!)), place).not.toThrow();
+          }
+        }
+        // No tile past the last zoom: MapLibre scales the last ones up there.
+        expect(set.tiles.every(({ z }) => z <= maxzoom)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('gives each cluster the zoom at which it breaks up, past the zoom of its tile', () => {
     fc.assert(
       fc.property(bunchedSets, (markers) => {
-        const archive = markerTileArchive(markers, 'cafe0123', 8);
+        const set = markerTileSet(markers, 'cafe0123', dir, 8);
         for (let z = 0; z <= 8; z += 1) {
-          for (const feature of drawnAtZoom(archive, z).filter(({ cluster }) => cluster)) {
+          for (const feature of drawnAtZoom(set, z).filter(({ cluster }) => cluster)) {
             expect(feature.expansionZoom).toBeGreaterThan(z);
           }
         }
@@ -160,236 +204,177 @@ describe('markerTileArchive', () => {
     );
   });
 
-  it('names its snapshot, its last zoom and its marker count, and has no tile past that zoom', () => {
+  it('describes itself as TileJSON: its tiles, zooms, bounds, layer, snapshot and marker count', () => {
     const markers = [
       { id: 1, lat: 50.85, lon: 4.35 },
       { id: 2, lat: 50.851, lon: 4.351 },
       { id: 3, lat: 51.05, lon: 3.72 },
     ];
-    const read = readTileArchive(markerTileArchive(markers, '0badf00d').slice().buffer);
-    expect(read).toMatchObject({
-      snapshot: '0badf00d',
+    const set = markerTileSet(markers, '0badf00d', dir);
+    expect(set.tilejson).toMatchObject({
+      tilejson: '3.0.0',
+      tiles: [`${dir}/{z}/{x}/{y}.pbf`],
+      minzoom: 0,
       maxzoom: MARKER_TILES_MAX_ZOOM,
+      vector_layers: [{ id: MARKER_TILES_LAYER }],
+      snapshot: '0badf00d',
       markers: 3,
     });
+    // The markers' box, a hair larger (a point on a tile's edge is drawn by either tile).
+    const [west, south, east, north] = set.tilejson.bounds;
+    expect([west, south, east, north].map((value) => value.toFixed(5))).toEqual([
+      '3.72000',
+      '50.85000',
+      '4.35100',
+      '51.05000',
+    ]);
+    expect(west < 3.72 && south < 50.85 && east > 4.351 && north > 51.05).toBe(true);
     // Brussels' tile at zoom 10 (Web Mercator) holds the two close markers as a cluster of 2.
-    const tile = read.tile(10, 524, 343)!;
-    const layer = new VectorTile(new PbfReader(tile)).layers[MARKER_TILES_LAYER]!;
+    const layer = markerLayer(byPlace(set).get('10/524/343')!)!;
     expect(layer.feature(0).properties).toMatchObject({ cluster: true, point_count: 2 });
-    expect(read.tile(MARKER_TILES_MAX_ZOOM + 1, 1048, 692)).toBeNull();
-    // Far from every marker: no tile.
-    expect(read.tile(10, 0, 0)).toBeNull();
+    // Between Ghent and Brussels, in the box but far from both: an empty tile.
+    expect(tilesInBounds(set.tilejson.bounds, 10)).toContainEqual([522, 343]);
+    expect(byPlace(set).get('10/522/343')).toEqual(new Uint8Array(0));
   });
 
-  it('is a valid, empty archive for no markers', () => {
-    const read = readTileArchive(markerTileArchive([], '00000000').slice().buffer);
-    expect(read.markers).toBe(0);
-    expect(read.tile(0, 0, 0)).toBeNull();
-  });
-});
-
-describe('readTileArchive', () => {
-  const valid = markerTileArchive([{ id: 9, lat: 50.85, lon: 4.35 }], 'aa');
-  /** An archive with another header, the same tile bytes after it. */
-  const withHeader = (header: unknown) => {
-    const text = new TextEncoder().encode(JSON.stringify(header));
-    const magic = new TextEncoder().encode(TILE_ARCHIVE_MAGIC);
-    const bytes = new Uint8Array(magic.length + 4 + text.length + 64);
-    bytes.set(magic);
-    new DataView(bytes.buffer).setUint32(magic.length, text.length, true);
-    bytes.set(text, magic.length + 4);
-    return bytes.buffer;
-  };
-
-  it('refuses what is not an archive of this format', () => {
-    const cut = valid.slice(0, 20).buffer;
-    const broken: [string, ArrayBuffer][] = [
-      ['empty', new ArrayBuffer(0)],
-      ['HTML', new TextEncoder().encode('<!doctype html><title>Not found</title>').buffer],
-      ['cut header', cut],
-      ['header not JSON', withHeader('x').slice(0, 12 + 3)],
-      ['no snapshot', withHeader({ maxzoom: 1, markers: 0, tiles: [] })],
-      ['no tile list', withHeader({ snapshot: 'a', maxzoom: 1, markers: 0 })],
-      [
-        'tile past the end',
-        withHeader({ snapshot: 'a', maxzoom: 1, markers: 0, tiles: [[0, 0, 0, 60, 10]] }),
-      ],
-      [
-        'tile past maxzoom',
-        withHeader({ snapshot: 'a', maxzoom: 1, markers: 0, tiles: [[2, 0, 0, 0, 1]] }),
-      ],
-      ['tile not a list', withHeader({ snapshot: 'a', maxzoom: 1, markers: 0, tiles: [null] })],
-      [
-        'negative offset',
-        withHeader({ snapshot: 'a', maxzoom: 1, markers: 0, tiles: [[0, 0, 0, -1, 1]] }),
-      ],
-    ];
-    for (const [what, bytes] of broken) {
-      expect(() => readTileArchive(bytes), what).toThrow(TileArchiveError);
-    }
-  });
-
-  it('gives each tile its own bytes, a copy the caller may keep', () => {
-    const read = readTileArchive(valid.slice().buffer);
-    const first = read.tile(0, 0, 0)!;
-    expect(new VectorTile(new PbfReader(first)).layers[MARKER_TILES_LAYER]!.length).toBe(1);
-    new Uint8Array(first).fill(0);
-    expect(new Uint8Array(read.tile(0, 0, 0)!)).not.toEqual(new Uint8Array(first));
+  it('is one empty tile at zoom 0 for no markers', () => {
+    const set = markerTileSet([], '00000000', dir);
+    expect(set.tilejson).toMatchObject({ maxzoom: 0, markers: 0 });
+    expect(set.tiles).toEqual([{ z: 0, x: 0, y: 0, bytes: new Uint8Array(0) }]);
   });
 });
 
-describe('markertiles:// URLs', () => {
-  it('carry the archive and the tile, and are read back from the template MapLibre fills in', () => {
-    const template = markerTilesTemplate('blob:https://immo.test/5f1c-22');
-    const url = template.replace('{z}', '7').replace('{x}', '65').replace('{y}', '43');
-    expect(url).toBe('markertiles://blob:https://immo.test/5f1c-22#7/65/43');
-    expect(parseMarkerTileUrl(url)).toEqual({
-      archiveUrl: 'blob:https://immo.test/5f1c-22',
-      z: 7,
-      x: 65,
-      y: 43,
-    });
-    expect(parseMarkerTileUrl('https://immo.test/tiles/7/65/43.pbf')).toBeNull();
-  });
-});
-
-describe('markerTileLoader', () => {
-  const archive = markerTileArchive(
+describe('readMarkerTileJson', () => {
+  const url = 'https://immo.test/markers/tiles/buy/cafe0123/tiles.json';
+  const tilejson: MarkerTileJson = markerTileSet(
     [
       { id: 1, lat: 50.85, lon: 4.35 },
       { id: 2, lat: 51.05, lon: 3.72 },
     ],
-    'feed',
-  );
-  const tileUrl = (archiveUrl: string, z: number, x: number, y: number) =>
-    markerTilesTemplate(archiveUrl)
-      .replace('{z}', String(z))
-      .replace('{x}', String(x))
-      .replace('{y}', String(y));
+    'cafe0123',
+    dir,
+  ).tilejson;
+  const snapshot = { digest: 'cafe0123', markers: 2 };
 
-  function fakeFetch(replies: (() => Response)[]) {
-    const asked: string[] = [];
-    const get = (async (input: RequestInfo | URL) => {
-      asked.push(String(input));
-      const reply = replies.shift();
-      if (!reply) throw new TypeError('Failed to fetch');
-      return reply();
-    }) as typeof fetch;
-    return { asked, get };
-  }
-
-  it('reads an archive once for all its tiles, and answers a tile it lacks as empty', async () => {
-    const { asked, get } = fakeFetch([() => new Response(archive.slice())]);
-    const load = markerTileLoader(() => get);
-    const controller = new AbortController();
-    const tiles = await Promise.all([
-      load({ url: tileUrl('blob:a', 0, 0, 0) }, controller),
-      load({ url: tileUrl('blob:a', 10, 524, 343) }, controller),
-      load({ url: tileUrl('blob:a', 10, 0, 0) }, controller),
-    ]);
-    expect(asked).toEqual(['blob:a']);
-    expect(tiles.map(({ data }) => data.byteLength > 0)).toEqual([true, true, false]);
-    expect(new VectorTile(new PbfReader(tiles[0]!.data)).layers[MARKER_TILES_LAYER]!.length).toBe(
-      1,
-    );
+  it('makes a vector source of it, with absolute tile URLs MapLibre fills in', () => {
+    expect(readMarkerTileJson(JSON.parse(JSON.stringify(tilejson)), url, snapshot)).toEqual({
+      tiles: ['https://immo.test/markers/tiles/buy/cafe0123/{z}/{x}/{y}.pbf'],
+      minzoom: 0,
+      maxzoom: MARKER_TILES_MAX_ZOOM,
+      bounds: tilejson.bounds,
+    });
   });
 
-  it('fails the tiles of an archive it cannot read, and tries again for the next tile', async () => {
-    const { asked, get } = fakeFetch([
-      () => new Response('gone', { status: 404 }),
-      () => new Response('<html>', { status: 200 }),
-      () => new Response(archive.slice()),
-    ]);
-    const load = markerTileLoader(() => get);
-    const controller = new AbortController();
-    await expect(load({ url: tileUrl('blob:b', 0, 0, 0) }, controller)).rejects.toThrow('404');
-    await expect(load({ url: tileUrl('blob:b', 0, 0, 0) }, controller)).rejects.toThrow(
-      TileArchiveError,
-    );
-    const tile = await load({ url: tileUrl('blob:b', 0, 0, 0) }, controller);
-    expect(tile.data.byteLength).toBeGreaterThan(0);
-    expect(asked).toEqual(['blob:b', 'blob:b', 'blob:b']);
-  });
-
-  it('refuses a URL that is not a marker tile', async () => {
-    const load = markerTileLoader(() => fakeFetch([]).get);
-    await expect(load({ url: 'markertiles://blob:a' }, new AbortController())).rejects.toThrow(
-      'Not a marker tile URL',
-    );
+  it('refuses the tiles of another snapshot, and what is not such a TileJSON', () => {
+    const broken: [string, unknown][] = [
+      ['another snapshot', { ...tilejson, snapshot: 'feedf00d' }],
+      ['another count', { ...tilejson, markers: 3 }],
+      ['HTML', '<!doctype html>'],
+      ['null', null],
+      ['no tiles', { ...tilejson, tiles: [] }],
+      ['tiles not URLs', { ...tilejson, tiles: [7] }],
+      ['zoom not a count', { ...tilejson, maxzoom: -1 }],
+      ['bounds short', { ...tilejson, bounds: [1, 2, 3] }],
+      ['bounds reversed', { ...tilejson, bounds: [5, 50, 3, 51] }],
+      ['bounds not numbers', { ...tilejson, bounds: ['a', 50, 3, 51] }],
+    ];
+    for (const [what, data] of broken) {
+      expect(readMarkerTileJson(data, url, snapshot), what).toBeNull();
+    }
   });
 });
 
 describe('writeMarkerTiles', () => {
-  let dir: string | null = null;
+  let root: string | null = null;
   afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-    dir = null;
+    if (root) await rm(root, { recursive: true, force: true });
+    root = null;
   });
 
-  it('writes beside each snapshot the tiles of its markers, naming the snapshot it read', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
-    await mkdir(join(dir, 'markers'));
+  const snapshotText = (markers: MapMarker[], kind: 'buy' | 'rent') =>
+    JSON.stringify(
+      encodeMarkerSnapshot({
+        search: baseMapQueryBody(kind),
+        total: markers.length,
+        invalid: 0,
+        markers,
+      }),
+    );
+  const here: MapMarker = {
+    id: 4,
+    type: 1,
+    headType: 1,
+    status: 1,
+    isProject: false,
+    lat: 50.85,
+    lon: 4.35,
+  };
+  const digestOf = (text: string) => markerSnapshotDigest(new TextEncoder().encode(text));
+
+  it('writes under each snapshot’s digest its tiles, every one its TileJSON names, and the TileJSON', async () => {
+    root = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
+    await mkdir(join(root, 'markers'));
     const markers: MapMarker[] = [
-      { id: 4, type: 1, headType: 1, status: 1, isProject: false, lat: 50.85, lon: 4.35 },
+      here,
       { id: 5, type: 1, headType: null, status: 2, isProject: true, lat: 51.2, lon: 4.4 },
     ];
-    const text = JSON.stringify(
-      encodeMarkerSnapshot({ search: baseMapQueryBody('rent'), total: 2, invalid: 0, markers }),
-    );
-    await writeFile(join(dir, markerSnapshotPath('rent')), text);
+    const text = snapshotText(markers, 'rent');
+    await writeFile(join(root, markerSnapshotPath('rent')), text);
+    const digest = digestOf(text);
 
-    expect(await writeMarkerTiles(dir)).toEqual([markerTilesPath('rent')]);
-    const bytes = await readFile(join(dir, markerTilesPath('rent')));
-    const read = readTileArchive(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length),
-    );
-    expect(read.snapshot).toBe(markerSnapshotDigest(new TextEncoder().encode(text)));
-    expect(read.markers).toBe(2);
+    expect(await writeMarkerTiles(root)).toEqual([markerTileJsonPath('rent', digest)]);
+    const tilejson = JSON.parse(
+      await readFile(join(root, markerTileJsonPath('rent', digest)), 'utf8'),
+    ) as MarkerTileJson;
+    expect(tilejson).toMatchObject({
+      snapshot: digest,
+      markers: 2,
+      tiles: [`${markerTilesDir('rent', digest)}/{z}/{x}/{y}.pbf`],
+    });
+    for (let z = 0; z <= tilejson.maxzoom; z += 1) {
+      for (const place of requestedTiles(tilejson.bounds, z)) {
+        const bytes = await readFile(join(root, tilejson.tiles[0].replace('{z}/{x}/{y}', place)));
+        expect(() => new VectorTile(new PbfReader(bytes))).not.toThrow();
+      }
+    }
+    // The markers are in their tiles: both at zoom 0.
+    const top = await readFile(join(root, markerTilesDir('rent', digest), '0/0/0.pbf'));
+    const layer = markerLayer(top)!;
+    expect(layer.length).toBeGreaterThan(0);
   });
 
   it('leaves the published tiles of an unchanged snapshot to a partial build, and makes the others', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
-    const [published, partial] = [join(dir, 'published'), join(dir, 'partial')];
-    const snapshot = (markers: MapMarker[], kind: 'buy' | 'rent') =>
-      JSON.stringify(
-        encodeMarkerSnapshot({ search: baseMapQueryBody(kind), total: 1, invalid: 0, markers }),
-      );
-    const here: MapMarker = {
-      id: 4,
-      type: 1,
-      headType: 1,
-      status: 1,
-      isProject: false,
-      lat: 50.85,
-      lon: 4.35,
-    };
-    for (const root of [published, partial])
-      await mkdir(join(root, 'markers'), { recursive: true });
-    await writeFile(join(published, markerSnapshotPath('buy')), snapshot([here], 'buy'));
-    await writeFile(join(published, markerSnapshotPath('rent')), snapshot([here], 'rent'));
+    root = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
+    const [published, partial] = [join(root, 'published'), join(root, 'partial')];
+    for (const dir of [published, partial]) await mkdir(join(dir, 'markers'), { recursive: true });
+    const buy = snapshotText([here], 'buy');
+    const rent = snapshotText([here], 'rent');
+    const movedRent = snapshotText([{ ...here, lat: 51.2 }], 'rent');
+    await writeFile(join(published, markerSnapshotPath('buy')), buy);
+    await writeFile(join(published, markerSnapshotPath('rent')), rent);
     expect(await writeMarkerTiles(published)).toEqual([
-      '/markers/buy.tiles',
-      '/markers/rent.tiles',
+      markerTileJsonPath('buy', digestOf(buy)),
+      markerTileJsonPath('rent', digestOf(rent)),
     ]);
 
     // The buy snapshot is the same; the rent one has a marker moved.
-    await writeFile(join(partial, markerSnapshotPath('buy')), snapshot([here], 'buy'));
-    await writeFile(
-      join(partial, markerSnapshotPath('rent')),
-      snapshot([{ ...here, lat: 51.2 }], 'rent'),
-    );
+    await writeFile(join(partial, markerSnapshotPath('buy')), buy);
+    await writeFile(join(partial, markerSnapshotPath('rent')), movedRent);
     expect(await writeMarkerTiles(partial, { previousDir: published })).toEqual([
-      '/markers/rent.tiles',
+      markerTileJsonPath('rent', digestOf(movedRent)),
     ]);
-    // Without a published build to lay over, every archive is written.
-    expect(await writeMarkerTiles(partial)).toEqual(['/markers/buy.tiles', '/markers/rent.tiles']);
+    // Without a published build to lay over, every tile set is written.
+    expect(await writeMarkerTiles(partial)).toEqual([
+      markerTileJsonPath('buy', digestOf(buy)),
+      markerTileJsonPath('rent', digestOf(movedRent)),
+    ]);
   });
 
   it('stops at a snapshot it cannot read, so that the build fails', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
-    await mkdir(join(dir, 'markers'));
-    await writeFile(join(dir, markerSnapshotPath('buy')), '{"format":"markers/0"}');
-    await expect(writeMarkerTiles(dir)).rejects.toThrow('Invalid marker snapshot');
+    root = await mkdtemp(join(tmpdir(), 'marker-tiles-'));
+    await mkdir(join(root, 'markers'));
+    await writeFile(join(root, markerSnapshotPath('buy')), '{"format":"markers/0"}');
+    await expect(writeMarkerTiles(root)).rejects.toThrow('Invalid marker snapshot');
   });
 });
 

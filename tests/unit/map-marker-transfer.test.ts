@@ -65,22 +65,16 @@ describe('marker loads between the worker and the page', () => {
   });
 });
 
-describe('the URL of a load', () => {
-  it("crosses with the markers, so the page can hand it to MapLibre's worker", () => {
-    const load = {
-      ...loadOf([{ id: 1, type: 2, headType: 3, status: 4, isProject: false, lat: 51, lon: 3 }]),
-      dataUrl: 'blob:https://www.immo.be/0b6e',
-    };
-    expect(unpackMarkerLoad(packMarkerLoad(load).packed)).toEqual(load);
-  });
-});
-
 describe('the cluster tiles of a load', () => {
-  it('cross with the markers, their URL and last zoom, so the map draws them', () => {
+  it('cross with the markers as their vector source, so the map draws them', () => {
     const load = {
       ...loadOf([{ id: 1, type: 2, headType: 3, status: 4, isProject: false, lat: 51, lon: 3 }]),
-      dataUrl: 'blob:https://www.immo.be/0b6e',
-      tiles: { url: 'blob:https://www.immo.be/77aa', maxzoom: 10 },
+      tiles: {
+        tiles: ['https://www.immo.be/markers/tiles/buy/77aa0b6e/{z}/{x}/{y}.pbf'],
+        minzoom: 0,
+        maxzoom: 10,
+        bounds: [3, 51, 3, 51] as [number, number, number, number],
+      },
     };
     const { packed, transfer } = packMarkerLoad(load);
     expect(unpackMarkerLoad(structuredClone(packed, { transfer }))).toEqual(load);

@@ -13,8 +13,11 @@ import {
 import {
   clusterLayerId,
   markerLayers,
+  markerMapData,
   markerSource,
   markerSourceId,
+  markerTilesSource,
+  markerTilesSourceId,
   pointLayerId,
 } from '../../src/features/map/cluster-layers.ts';
 import { markersToGeoJson } from '../../src/domain/map-markers.ts';
@@ -71,20 +74,34 @@ describe('the default map style', () => {
     }
   });
 
-  it('stays valid with the listing map’s clustered source and layers on top', () => {
+  it('stays valid with the listing map’s clustered and tiled sources and layers on top', () => {
     const withMarkers: StyleSpecification = {
       ...style,
       sources: {
         ...style.sources,
-        [markerSourceId]: markerSource(
-          markersToGeoJson([
-            { id: 1, type: 2, headType: 1, status: 1, isProject: false, lat: 50.8, lon: 4.3 },
-          ]),
-        ),
+        [markerSourceId]: {
+          ...markerSource(),
+          data: markerMapData(
+            markersToGeoJson([
+              { id: 1, type: 2, headType: 1, status: 1, isProject: false, lat: 50.8, lon: 4.3 },
+            ]),
+          ),
+        },
+        [markerTilesSourceId]: markerTilesSource({
+          tiles: ['https://immo.test/markers/tiles/buy/1f0c22aa/{z}/{x}/{y}.pbf'],
+          minzoom: 0,
+          maxzoom: 10,
+          bounds: [2.5, 49.5, 6.4, 51.5],
+        }),
       },
       layers: [
         ...style.layers,
         ...markerLayers({ countFont: countFont(style), localeTag: 'nl-BE' }),
+        ...markerLayers({
+          countFont: countFont(style),
+          localeTag: 'nl-BE',
+          tiles: { maxzoom: 10 },
+        }),
       ],
     };
     expect(validateStyleMin(withMarkers)).toEqual([]);

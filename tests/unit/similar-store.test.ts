@@ -164,6 +164,25 @@ describe('loadSimilarEstates', () => {
     await loadSimilarEstates(villa, source);
     expect(bodies).toHaveLength(1);
   });
+
+  it('drops the answer of a load that a reset cancelled, and aborts its call', async () => {
+    let signal: AbortSignal | undefined;
+    let answer: (results: EstateSummary[]) => void = () => {};
+    const source: SimilarSource = {
+      searchEstates: (_body, options) => {
+        signal = options?.signal;
+        return new Promise((resolve) => {
+          answer = (results) => resolve({ total: results.length, results });
+        });
+      },
+    };
+    const loading = loadSimilarEstates(villa, source);
+    resetSimilarEstates();
+    expect(signal?.aborted).toBe(true);
+    answer([summary(2), summary(3), summary(4), summary(5)]);
+    await loading;
+    expect($similarEstates.get()).toEqual({ status: 'idle', estates: [] });
+  });
 });
 
 describe('similar estates on the local content service', () => {

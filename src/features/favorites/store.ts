@@ -4,6 +4,7 @@ import type { ContentService } from '../../content-service/index.ts';
 import type { EstateLinkInput } from '../../domain/slugs.ts';
 import type { FavoriteUnits } from './favorite-units.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { latestRequest } from '../latest-request.ts';
 
 /*
  * The visitor's favourites (spec 4 "Favourites", spec 6: anonymous, kept in this browser).
@@ -130,6 +131,41 @@ export async function favoritesService(connection: ServiceConnection): Promise<C
 /** The calls the favourites make of the content service. */
 type FavoritesSource = Pick<ContentService, 'searchEstates' | 'projectEstate'>;
 
+type SearchAnswer = Awaited<ReturnType<ContentService['searchEstates']>>;
+
+/** A second load (the retry button) replaces the one before: only its answer shows. */
+const favoritesRequest = latestRequest();
+
+/** The search for the favourites and the projects of favourite units, or why it failed. */
+async function readFavoriteEstates(
+  service: ServiceConnection | FavoritesSource,
+  ids: readonly string[],
+  signal: AbortSignal,
+): Promise<{ answer: SearchAnswer; found: FavoriteUnits }> {
+  let found: FavoriteUnits = { units: [], unitProjects: {} };
+  try {
+    // The query's code comes with the client: the hearts on every page need neither.
+    const [client, { buildFavoritesBody }] = await Promise.all([
+      'searchEstates' in service ? service : favoritesService(service),
+      import('../../domain/estate-query.ts'),
+    ]);
+    const answer = await client.searchEstates(buildFavoritesBody(ids), { signal });
+    if (answer.error === undefined) {
+      const { favoriteUnits } = await import('./favorite-units.ts');
+      found = await favoriteUnits(
+        { projectEstate: (id) => client.projectEstate(id, { signal }) },
+        answer.results,
+        ids,
+      );
+    }
+    return { answer, found };
+  } catch (error) {
+    // The client's code could not be loaded (offline after the page came), or a project
+    // holding a favourite unit could not be read.
+    return { answer: { total: 0, results: [], error }, found };
+  }
+}
+
 /**
  * spec 4, 7: loads the favourite estates by their ids with the listing search (terms on
  * children.general.id). Fetching clears the error; a failure leaves no results, total 0 and the
@@ -140,28 +176,14 @@ export async function loadFavoriteEstates(
 ): Promise<void> {
   const ids = $favorites.get();
   if (ids.length === 0) {
+    favoritesRequest.cancel();
     $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: null });
     return;
   }
   $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
-  let answer: Awaited<ReturnType<ContentService['searchEstates']>>;
-  let found: FavoriteUnits = { units: [], unitProjects: {} };
-  try {
-    // The query's code comes with the client: the hearts on every page need neither.
-    const [client, { buildFavoritesBody }] = await Promise.all([
-      'searchEstates' in service ? service : favoritesService(service),
-      import('../../domain/estate-query.ts'),
-    ]);
-    answer = await client.searchEstates(buildFavoritesBody(ids));
-    if (answer.error === undefined) {
-      const { favoriteUnits } = await import('./favorite-units.ts');
-      found = await favoriteUnits(client, answer.results, ids);
-    }
-  } catch (error) {
-    // The client's code could not be loaded (offline after the page came), or a project
-    // holding a favourite unit could not be read.
-    answer = { total: 0, results: [], error };
-  }
+  const loaded = await favoritesRequest.run((signal) => readFavoriteEstates(service, ids, signal));
+  if (!loaded) return;
+  const { answer, found } = loaded;
   if (answer.error !== undefined) {
     $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: answer.error });
     return;

@@ -15,6 +15,7 @@ import {
   $holidayFilters,
   $holidayOptions,
   $holidayResults,
+  $holidaySearchFailed,
   applyHolidayFilters,
   clearHolidayFilters,
   retryHolidaySearch,
@@ -81,7 +82,8 @@ const placeholderCount = 4;
 export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidaySearchProps) {
   const filters = useStore($holidayFilters);
   const results = useStore($holidayResults);
-  const { options, status: optionsStatus } = useStore($holidayOptions);
+  const { options } = useStore($holidayOptions);
+  const failed = useStore($holidaySearchFailed);
   const firstField = useRef<HTMLSelectElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<'heading' | 'form' | null>(null);
@@ -106,7 +108,6 @@ export function HolidaySearch({ locale, strings, labels, staticTotal }: HolidayS
     element.focus();
   });
 
-  const failed = results.status === 'failed' || optionsStatus === 'failed';
   const filtered = results.shown !== 'static';
   const anyFilter = isFiltered(filters);
   const busy = results.status === 'loading';

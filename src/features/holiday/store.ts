@@ -1,10 +1,11 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import {
   createContentService,
   HttpClient,
   type ContentService,
 } from '../../content-service/index.ts';
 import type { RentalFilterOptions, RentalUnit } from '../../schemas/rental-unit.ts';
+import { latestRequest } from '../latest-request.ts';
 import {
   buildRentalQuery,
   isFiltered,
@@ -90,9 +91,17 @@ export const $holidayOptions = atom<HolidayOptionsState>({
   options: noRentalOptions,
 });
 
-/** The search in progress: its service and address bar, and the call a newer one cancels. */
+/** Whether the list or the choices failed to load: the form then shows the error and a retry. */
+export const $holidaySearchFailed = computed(
+  [$holidayResults, $holidayOptions],
+  (results, options) => results.status === 'failed' || options.status === 'failed',
+);
+
+/** The search in progress: its service and address bar. */
 let session: { service: HolidayService; address: AddressBar } | null = null;
-let inFlight: AbortController | null = null;
+/** The units of the latest filter, and the choices: a newer call cancels the one before. */
+const resultsRequest = latestRequest();
+const optionsRequest = latestRequest();
 
 /** The content service of the browser, through the one client of the project (spec 7). */
 export function holidayService(connection: ServiceConnection): HolidayService {
@@ -136,8 +145,11 @@ export async function loadHolidayOptions(): Promise<void> {
   if (!session) return;
   const { service } = session;
   $holidayOptions.set({ ...$holidayOptions.get(), status: 'loading' });
-  const options = optionsFrom(await service.rentalFilters({ query: {} }));
-  if (session?.service !== service) return;
+  const answer = await optionsRequest.run((signal) =>
+    service.rentalFilters({ query: {} }, { signal }),
+  );
+  if (answer === undefined) return;
+  const options = optionsFrom(answer);
   $holidayOptions.set(
     options
       ? { status: 'loaded', options }
@@ -153,9 +165,7 @@ export async function loadHolidayOptions(): Promise<void> {
  */
 async function loadResults(announce: boolean): Promise<void> {
   if (!session) return;
-  inFlight?.abort();
-  const controller = new AbortController();
-  inFlight = controller;
+  const { service } = session;
   const filters = $holidayFilters.get();
   const before = $holidayResults.get();
   $holidayResults.set({
@@ -165,11 +175,10 @@ async function loadResults(announce: boolean): Promise<void> {
     error: null,
     announce: announce || before.announce,
   });
-  const answer = await session.service.searchRentalUnits(buildRentalQuery(filters), {
-    signal: controller.signal,
-  });
-  if (inFlight !== controller) return;
-  inFlight = null;
+  const answer = await resultsRequest.run((signal) =>
+    service.searchRentalUnits(buildRentalQuery(filters), { signal }),
+  );
+  if (answer === undefined) return;
   const current = $holidayResults.get();
   if (answer.error !== undefined) {
     $holidayResults.set({
@@ -197,8 +206,7 @@ async function loadResults(announce: boolean): Promise<void> {
 function show(filters: HolidayFilters, announce: boolean): Promise<void> {
   $holidayFilters.set(filters);
   if (isFiltered(filters)) return loadResults(announce);
-  inFlight?.abort();
-  inFlight = null;
+  resultsRequest.cancel();
   const before = $holidayResults.get();
   $holidayResults.set({
     ...initialResults,
@@ -245,8 +253,8 @@ export function startHolidaySearch(service: HolidayService, address: AddressBar)
 }
 
 function stopHolidaySearch(): void {
-  inFlight?.abort();
-  inFlight = null;
+  resultsRequest.cancel();
+  optionsRequest.cancel();
   session = null;
 }
 

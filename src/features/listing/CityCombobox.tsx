@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CityOption } from '../../domain/city-options.ts';
 import type { Locale } from '../../domain/locales.ts';
-import { searchCities } from './city-lookup.ts';
+import { searchCities } from '../../domain/city-lookup.ts';
 
 /** The words of the combobox, translated by its caller. */
 export type CityComboboxTexts = {

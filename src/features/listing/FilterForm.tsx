@@ -20,7 +20,7 @@ import {
   type SortType,
 } from '../../domain/search-filters.ts';
 import { statusFromTrans, transWordOf } from '../../domain/transaction-status.ts';
-import { groupOptions, type GroupOption } from '../../domain/search-constants.ts';
+import { groupOptions, type GroupOption } from '../../schemas/search-constants.ts';
 import { fillTemplate, pluralText } from '../cards/template.ts';
 import { activeFilterCount } from './active-filters.ts';
 import { CityCombobox } from './CityCombobox.tsx';

@@ -7,6 +7,7 @@ import {
   type ViewType,
 } from '../../domain/search-filters.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
+import { latestRequest } from '../latest-request.ts';
 import type { FilterHistory } from './history.ts';
 import { changeViewType, loadFirstPage } from './list-store.ts';
 import { listingFilterValuesBody, withListingBase } from './query.ts';
@@ -53,8 +54,8 @@ export type HistoryMode = 'push' | 'replace' | 'none';
 export const typingDelayMs = 500;
 
 let context: EstateFilterContext | null = null;
-let latestValues = 0;
-let valuesInFlight: AbortController | null = null;
+/** The filter values of the latest filter: an older answer never replaces a newer one. */
+const valuesRequest = latestRequest();
 type Typing = {
   key: keyof SearchFilter;
   timer: ReturnType<typeof setTimeout> | null;
@@ -78,9 +79,7 @@ export function connectEstateFilter(
   start: { filter: SearchFilter; options?: Partial<EstateFilterOptions> },
 ): void {
   cancelTyping();
-  valuesInFlight?.abort();
-  valuesInFlight = null;
-  latestValues += 1;
+  valuesRequest.cancel();
   context = next;
   $estateFilter.set({
     ...initialEstateFilterState,
@@ -97,23 +96,14 @@ export async function loadFilterValues(
   filter: SearchFilter = $estateFilter.get().filterQuery,
 ): Promise<void> {
   const { kind, service } = requireContext();
-  valuesInFlight?.abort();
-  const controller = new AbortController();
-  valuesInFlight = controller;
-  latestValues += 1;
-  const id = latestValues;
+  const body = listingFilterValuesBody(kind, filter);
   $estateFilter.set({ ...$estateFilter.get(), isLoading: true, error: null });
   try {
-    const options = await service.filterValues(listingFilterValuesBody(kind, filter), {
-      signal: controller.signal,
-    });
-    if (id !== latestValues) return;
+    const options = await valuesRequest.run((signal) => service.filterValues(body, { signal }));
+    if (options === undefined) return;
     $estateFilter.set({ ...$estateFilter.get(), options, isLoading: false, error: null });
   } catch (error) {
-    if (id !== latestValues) return;
     $estateFilter.set({ ...$estateFilter.get(), isLoading: false, error });
-  } finally {
-    if (valuesInFlight === controller) valuesInFlight = null;
   }
 }
 
@@ -254,9 +244,7 @@ export function restoreFilter(filter: SearchFilter): void {
 export function showKnownFilter(filter: SearchFilter, options: Partial<EstateFilterOptions>): void {
   const { kind } = requireContext();
   cancelTyping();
-  valuesInFlight?.abort();
-  valuesInFlight = null;
-  latestValues += 1;
+  valuesRequest.cancel();
   $estateFilter.set({
     filterQuery: withListingBase(kind, filter),
     options,

@@ -9,6 +9,7 @@ import {
 } from '../../domain/search-filters.ts';
 import type { DisplayField, EstateQuery } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { latestRequest } from '../latest-request.ts';
 import { listingPageBody } from './query.ts';
 import type { ListingService } from './service.ts';
 
@@ -60,18 +61,15 @@ export type EstateListContext = {
 };
 
 let context: EstateListContext | null = null;
-/** Each load takes a number; an answer that is no longer the latest is dropped. */
-let latestLoad = 0;
-let inFlight: AbortController | null = null;
+/** A page, the next page or a reload: each replaces the one before, so only its answer shows. */
+const listRequest = latestRequest();
 /** Which load failed last, so a retry repeats that one (spec 8: the visitor's state is kept). */
 let failedLoad: 'page' | 'nextPage' | null = null;
 
 /** Points the list at a listing screen and its service, and resets it to the spec 3 defaults. */
 export function connectEstateList(next: EstateListContext): void {
-  inFlight?.abort();
-  inFlight = null;
+  listRequest.cancel();
   context = next;
-  latestLoad += 1;
   failedLoad = null;
   $estateList.set(initialEstateListState);
 }
@@ -86,16 +84,6 @@ export function hasMoreEstates(state: EstateListState): boolean {
   return state.viewType === VIEW_GALLERY && state.offset + state.estates.length < state.total;
 }
 
-/** Starts a load: cancels the one before, so only the latest answer is ever shown. */
-function beginLoad(): { id: number; signal: AbortSignal } {
-  inFlight?.abort();
-  inFlight = new AbortController();
-  latestLoad += 1;
-  return { id: latestLoad, signal: inFlight.signal };
-}
-
-const isLatest = (id: number) => id === latestLoad;
-
 /**
  * Shows results that are already on the page (the pre-rendered first page) as a loaded first
  * page of `filter`, without asking the service: the next page continues from them.
@@ -105,8 +93,7 @@ export function showLoadedPage(
   page: { estates: readonly EstateSummary[]; total: number; offset?: number },
 ): void {
   const { kind, displayFields } = requireContext();
-  inFlight?.abort();
-  latestLoad += 1;
+  listRequest.cancel();
   failedLoad = null;
   $estateList.set({
     node: listingPageBody(kind, filter, { displayFields }),
@@ -122,7 +109,6 @@ export function showLoadedPage(
 
 async function loadPage(node: EstateQuery, viewType: ViewType): Promise<void> {
   const { service } = requireContext();
-  const { id, signal } = beginLoad();
   $estateList.set({
     ...$estateList.get(),
     node,
@@ -131,12 +117,13 @@ async function loadPage(node: EstateQuery, viewType: ViewType): Promise<void> {
     isLoadingNextPage: false,
     error: null,
   });
-  // The map view counts the map's own marker search: one request for the count and the map.
-  const answer = await (viewType === VIEW_MAP
-    ? service.searchMap(node, { signal })
-    : service.searchEstates(node, { signal }));
-  if (!isLatest(id)) return;
-  inFlight = null;
+  const answer = await listRequest.run((signal) =>
+    // The map view counts the map's own marker search: one request for the count and the map.
+    viewType === VIEW_MAP
+      ? service.searchMap(node, { signal })
+      : service.searchEstates(node, { signal }),
+  );
+  if (!answer) return;
   if (answer.error !== undefined) {
     // spec 4, 8: the error is stored; the old results no longer match the search
     failedLoad = 'page';
@@ -200,11 +187,9 @@ export async function loadNextPage(): Promise<void> {
     ...state.node,
     pagination: { from: state.offset + state.estates.length, size: PAGE_SIZE },
   };
-  const { id, signal } = beginLoad();
   $estateList.set({ ...state, isLoadingNextPage: true, error: null });
-  const answer = await service.searchEstates(node, { signal });
-  if (!isLatest(id)) return;
-  inFlight = null;
+  const answer = await listRequest.run((signal) => service.searchEstates(node, { signal }));
+  if (!answer) return;
   const current = $estateList.get();
   if (answer.error !== undefined) {
     failedLoad = 'nextPage';

@@ -6,7 +6,7 @@ import { notEnteredText } from '../../domain/display-rules.ts';
 import { headTypes, regionName, subTypes } from '../../domain/reference-data/index.ts';
 import { sortTypes, type SortType } from '../../domain/search-filters.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
-import { groupOptions, type GroupOption } from '../../domain/search-constants.ts';
+import { groupOptions, type GroupOption } from '../../schemas/search-constants.ts';
 import { uiTexts, useTranslations } from '../../i18n/translate.ts';
 import type { PluralTemplate } from '../cards/template.ts';
 

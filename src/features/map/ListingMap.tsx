@@ -56,6 +56,15 @@ function loadViewModule() {
 if (typeof window !== 'undefined') void loadViewModule().catch(() => {});
 
 /**
+ * Resolves in a task of its own: MapLibre's module is evaluated in one long task, and the map
+ * made in the next, so the page can answer input and paint in between.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * The listing map (spec 2: results "on a map", viewType 1): every match of the filter as a
  * clustered marker, a cluster click zooms in, a listing's dot opens its card, and "search in
  * this area" hands the visible circle back as a geo_range; below it, the list of the
@@ -92,7 +101,8 @@ export default function ListingMap(props: ListingMapProps) {
     let stopDrawing = () => {};
     performance.mark(mapTimingMarks.start);
     loadViewModule()
-      .then(({ createListingMapView }) => {
+      .then(async ({ createListingMapView }) => {
+        await nextTask();
         const container = containerRef.current;
         if (cancelled || !container) return;
         const mapView = createListingMapView({

@@ -4,6 +4,7 @@ import type {
   VectorSourceSpecification,
 } from 'maplibre-gl';
 import type { MarkerFeatureCollection } from '../../domain/map-markers.ts';
+import { MARKER_TILES_LAYER, type MarkerTiles } from './marker-tilejson.ts';
 
 /*
  * The listing map's own sources and layers, drawn on top of whatever style the site uses (the
@@ -32,8 +33,6 @@ export const dataLayerIds = {
   point: pointLayerId,
 } as const;
 
-/** The vector layer of a cluster tile. */
-export const MARKER_TILES_LAYER = 'markers';
 /** The size of the map's tiles in screen pixels, for the GeoJSON source and the cluster tiles alike. */
 export const TILE_SIZE = 512;
 
@@ -47,25 +46,50 @@ const clusterColor = '#1d4e89';
 const pointColor = '#c8553d';
 const haloColor = '#ffffff';
 
-const emptyCollection: MarkerFeatureCollection = { type: 'FeatureCollection', features: [] };
+/**
+ * The source of the build's cluster tiles of one snapshot (plain vector tiles, marker-tilejson.ts),
+ * up to their `maxzoom`: past it, MapLibre would only scale the last tiles up, so the GeoJSON
+ * source's layers take over there. MapLibre asks for no tile outside `bounds`.
+ */
+export function markerTilesSource(tiles: MarkerTiles): VectorSourceSpecification {
+  // MapLibre's vector tiles are TILE_SIZE pixels wide, as the GeoJSON source's.
+  const { tiles: urls, minzoom, maxzoom, bounds } = tiles;
+  return { type: 'vector', tiles: urls, minzoom, maxzoom, bounds };
+}
+
+/** What the map's GeoJSON source holds of the markers. */
+export type MarkerMapData = {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    id: number;
+    geometry: { type: 'Point'; coordinates: [number, number] };
+    properties: { id: number };
+  }[];
+};
 
 /**
- * The source of the build's cluster tiles of one load (`markertiles://` URLs, read in MapLibre's
- * worker by maplibre-worker-protocols.mjs), up to `maxzoom`: past it, MapLibre would only
- * scale the last tiles up, so the GeoJSON source's layers take over there.
+ * The markers as the GeoJSON source takes them: each one's place and id, which is all the
+ * layers and the map's clicks read. MapLibre copies every object of it on the page's thread to
+ * send it to its worker, so it holds nothing else.
  */
-export function markerTilesSource(template: string, maxzoom: number): VectorSourceSpecification {
-  // MapLibre's vector tiles are TILE_SIZE pixels wide, as the GeoJSON source's.
-  return { type: 'vector', tiles: [template], minzoom: 0, maxzoom };
+export function markerMapData(collection?: MarkerFeatureCollection): MarkerMapData {
+  return {
+    type: 'FeatureCollection',
+    features: (collection?.features ?? []).map(({ id, geometry }) => ({
+      type: 'Feature',
+      id,
+      geometry: { type: 'Point', coordinates: [geometry.coordinates[0], geometry.coordinates[1]] },
+      properties: { id },
+    })),
+  };
 }
 
 /** The clustered source of the markers; its data is set once the markers are loaded. */
-export function markerSource(
-  data: MarkerFeatureCollection = emptyCollection,
-): GeoJSONSourceSpecification {
+export function markerSource(): GeoJSONSourceSpecification {
   return {
     type: 'geojson',
-    data: data as GeoJSONSourceSpecification['data'],
+    data: markerMapData(),
     cluster: true,
     clusterRadius: CLUSTER_RADIUS,
     clusterMaxZoom: CLUSTER_MAX_ZOOM,

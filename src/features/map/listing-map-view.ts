@@ -1,21 +1,18 @@
 import { mapLibreStylesheet } from './maplibre-setup.ts';
-// Never inlined as a data: URL: MapLibre's worker imports it, and the CSP allows scripts of the site only.
-import workerProtocolsUrl from './maplibre-worker-protocols.mjs?url&no-inline';
-import { markerTilesTemplate } from './maplibre-worker-protocols.mjs';
+import { fitPixelRatioToRenderer } from './pixel-ratio.ts';
 import {
-  importScriptInWorkers,
   Map as MapLibreMap,
   NavigationControl,
   Popup,
   prewarm,
   type GeoJSONSource,
   type MapLayerMouseEvent,
-  type VectorTileSource,
 } from 'maplibre-gl';
 import {
   CLUSTER_MAX_ZOOM,
   dataLayerIds,
   markerLayers,
+  markerMapData,
   markerSource,
   markerSourceId,
   markerTilesSource,
@@ -25,8 +22,9 @@ import {
 import type { LngLat, MapView } from './geo-range.ts';
 import { countFont } from './map-style.ts';
 import { mapLibreLocale } from './map-ui-locale.ts';
-import type { Bounds, MarkerLoad, MarkerTiles } from './marker-data.ts';
-import { drawMarkerLoad, type MarkerDataTarget, type MarkerHandover } from './marker-data-urls.ts';
+import type { Bounds, MarkerLoad } from './marker-data.ts';
+import type { MarkerHandover } from './marker-drawing.ts';
+import type { MarkerTiles } from './marker-tilejson.ts';
 import type { MapControlStrings } from './strings.ts';
 
 /*
@@ -57,10 +55,10 @@ export type ListingMapView = {
   ready: Promise<void>;
   /**
    * Replaces the markers: drawn from the load's cluster `tiles` up to their last zoom when it
-   * has them, and read by MapLibre's worker from the load's `dataUrl` when it can; resolves
-   * once the map has drawn them (idle), with how they reached it.
+   * has them, else handed to MapLibre to cluster; resolves once the map has drawn them (idle),
+   * with how they reached it.
    */
-  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl' | 'tiles'>): Promise<MarkerHandover>;
+  setMarkers(load: Pick<MarkerLoad, 'collection' | 'tiles'>): Promise<MarkerHandover>;
   /** Shows a box: the results, or the circle of a geo_range. */
   fitBounds(bounds: Bounds, animate: boolean): void;
   /** The centre and visible corners, for "search in this area". */
@@ -73,29 +71,12 @@ export type ListingMapView = {
   destroy(): void;
 };
 
-let markerUrls: Promise<boolean> | null = null;
-
-/**
- * Teaches MapLibre's workers to read markers and cluster tiles from the marker worker's `blob:`
- * URLs themselves (maplibre-worker-protocols.mjs); resolves with whether they can. Until they
- * can, or if they cannot, the map hands them the markers as objects and clusters them itself.
- */
-function workersReadMarkerUrls(): Promise<boolean> {
-  markerUrls ??= importScriptInWorkers(new URL(workerProtocolsUrl, window.location.href).href).then(
-    () => true,
-    () => false,
-  );
-  return markerUrls;
-}
-
 /**
  * Starts what every map needs before the first one is made: MapLibre's worker (its script is
- * fetched and compiled off the main thread), taught to read markers from a URL, and its
- * stylesheet. For a page that opens on the map, while React still hydrates.
+ * fetched and compiled off the main thread) and its stylesheet. For a page that opens on the map.
  */
 export function prewarmListingMap(): void {
   prewarm();
-  void workersReadMarkerUrls();
   void mapLibreStylesheet();
 }
 
@@ -110,7 +91,6 @@ const SINGLE_PLACE_ZOOM = 15;
  */
 export function createListingMapView(options: ListingMapViewOptions): ListingMapView {
   const stylesheet = mapLibreStylesheet();
-  const readsUrls = workersReadMarkerUrls();
   const map = new MapLibreMap({
     container: options.container,
     style: options.styleUrl,
@@ -130,6 +110,7 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
     pitchWithRotate: false,
     touchPitch: false,
   });
+  fitPixelRatioToRenderer(map);
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -170,15 +151,22 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
 
   /*
    * Two ways to draw a load. With the build's cluster tiles (an unfiltered map), their layers
-   * draw up to the tiles' last zoom and the GeoJSON source's layers only past it, its data set
-   * once the tiles are drawn. Without tiles, or once they have failed, the GeoJSON source's
-   * layers draw at every zoom.
+   * draw up to the tiles' last zoom and the GeoJSON source's layers only past it. Its markers are
+   * handed to MapLibre only when the map comes close to that zoom: MapLibre copies every marker
+   * on the page's thread to send them to its worker, work a visitor who stays on the overview
+   * never needs. Without tiles, or once they have failed, the GeoJSON source's layers draw at
+   * every zoom.
    */
   let tilesMaxzoom: number | null = null;
+  let tilesKey: string | null = null;
   let tilesBroken = false;
   let showingTiles = false;
   // Each load draws only while it is the latest one.
   let latestLoad = 0;
+  // The markers of the tiles on show, not yet handed to the GeoJSON source.
+  let deferred: Pick<MarkerLoad, 'collection'> | null = null;
+
+  const markerData = () => map.getSource<GeoJSONSource>(markerSourceId);
 
   const showTiles = (show: boolean) => {
     showingTiles = show;
@@ -191,30 +179,42 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
     }
   };
 
-  /** The tile source and its layers for a load's tiles: added once, pointed at each load's archive. */
+  /** Hands the deferred markers to the GeoJSON source once the map nears the tiles' last zoom. */
+  const handOverDeferred = (now = false) => {
+    if (!deferred || tilesMaxzoom === null) return;
+    if (!now && map.getZoom() <= tilesMaxzoom - 1) return;
+    const { collection } = deferred;
+    deferred = null;
+    void markerData()
+      ?.setData(markerMapData(collection))
+      .catch(() => undefined);
+  };
+  map.on('zoom', () => handOverDeferred());
+
+  /** The tile source and its layers for a load's tiles: replaced when another tile set comes. */
   const useTiles = (tiles: MarkerTiles) => {
-    const template = markerTilesTemplate(tiles.url);
-    if (tilesMaxzoom === tiles.maxzoom) {
-      map.getSource<VectorTileSource>(markerTilesSourceId)?.setTiles([template]);
-      return;
-    }
+    const key = JSON.stringify(tiles);
+    if (tilesKey === key) return;
     if (tilesMaxzoom !== null) {
       for (const id of Object.values(tileLayerIds)) map.removeLayer(id);
       map.removeSource(markerTilesSourceId);
     }
-    map.addSource(markerTilesSourceId, markerTilesSource(template, tiles.maxzoom));
+    map.addSource(markerTilesSourceId, markerTilesSource(tiles));
     for (const layer of markerLayers({ ...layerOptions(), tiles: { maxzoom: tiles.maxzoom } })) {
       map.addLayer(layer);
     }
     tilesMaxzoom = tiles.maxzoom;
+    tilesKey = key;
   };
 
-  // Tiles that cannot be read (the archive's URL revoked, say) give way to the GeoJSON source,
-  // whose data is set by then: the clusters are the same.
-  let dataSetForShownTiles = false;
+  // Tiles that cannot be read give way to the GeoJSON source: the clusters are the same. (While
+  // a load's tiles are first drawn, `setMarkers` does that itself.)
+  let drawingTiles = false;
   onSourceError(markerTilesSourceId, () => {
     tilesBroken = true;
-    if (showingTiles && dataSetForShownTiles) showTiles(false);
+    if (!showingTiles || drawingTiles) return;
+    handOverDeferred(true);
+    showTiles(false);
   });
 
   const clusterClick = (
@@ -273,12 +273,13 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
       failed = true;
     });
     const drawn = map.once('idle');
+    drawingTiles = true;
     try {
       useTiles(tiles);
-      dataSetForShownTiles = false;
       showTiles(true);
       await drawn;
     } finally {
+      drawingTiles = false;
       stopListening();
     }
     return !failed;
@@ -292,28 +293,27 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
       // The card of a listing from the last results may not be among the new ones.
       popup.remove();
       const mine = ++latestLoad;
-      const source = map.getSource<GeoJSONSource>(markerSourceId);
+      deferred = null;
+      const source = markerData();
       if (!source) throw new Error(`The map lost its marker source (${markerSourceId})`);
-      const data: MarkerDataTarget = {
-        readsUrls,
-        // A newer load's data is never replaced by this one's.
-        setData: (value) => (mine === latestLoad ? source.setData(value) : Promise.resolve()),
-        onSourceError: (listener) => onSourceError(markerSourceId, listener),
-        idle: () => map.once('idle'),
-      };
-      if (load.tiles && !tilesBroken && (await readsUrls) && mine === latestLoad) {
+      if (load.tiles && !tilesBroken) {
+        // Until the tiles' markers are handed over, the source holds none: no older markers
+        // show past the tiles' last zoom.
+        void source.setData(markerMapData()).catch(() => undefined);
+        deferred = load;
         if (await drawTiles(load.tiles)) {
-          if (mine === latestLoad) {
-            // Closer in than the tiles go: the GeoJSON source, set now that the map is drawn.
-            dataSetForShownTiles = true;
-            void drawMarkerLoad(data, load).catch(() => undefined);
-          }
+          if (mine === latestLoad) handOverDeferred();
           return 'tiles';
         }
         tilesBroken = true;
       }
-      if (mine === latestLoad) showTiles(false);
-      return drawMarkerLoad(data, load);
+      if (mine !== latestLoad) return 'collection';
+      deferred = null;
+      showTiles(false);
+      const drawn = map.once('idle');
+      await source.setData(markerMapData(load.collection));
+      await drawn;
+      return 'collection';
     },
 
     fitBounds([west, south, east, north], animate) {

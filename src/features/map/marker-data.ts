@@ -9,6 +9,7 @@ import {
   type MarkerSource,
 } from '../../domain/map-markers.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
+import type { MarkerTiles } from './marker-tilejson.ts';
 
 /*
  * The markers of a search, fetched economically. The map asks for every match at once (spec 7:
@@ -70,20 +71,12 @@ export type MarkerLoad = {
   /** Results that did not have the shape of a search result: left off the map. */
   invalid: number;
   /**
-   * The collection as GeoJSON behind a `blob:` URL, when a worker loaded it (marker-data-urls.ts):
-   * MapLibre's worker can then read it without the page's thread copying it over.
-   */
-  dataUrl?: string;
-  /**
-   * The build's cluster tiles of these markers (an unfiltered map read from its snapshot), as an
-   * archive behind a `blob:` URL the marker worker made: MapLibre draws their clusters up to
-   * `maxzoom` without clustering the markers itself (marker-tiles-build.ts).
+   * The build's cluster tiles of these markers (an unfiltered map read from its snapshot): plain
+   * vector tiles that MapLibre draws up to their `maxzoom` without clustering the markers itself
+   * (marker-tiles-build.ts).
    */
   tiles?: MarkerTiles;
 };
-
-/** Where a load's cluster tiles are, and the last zoom they cover. */
-export type MarkerTiles = { url: string; maxzoom: number };
 
 /** An answer that is not a search answer at all. */
 export class MarkerResponseError extends Error {
@@ -94,7 +87,7 @@ export class MarkerResponseError extends Error {
 }
 
 /** The box around the markers, or null for none. */
-export function markersBounds(markers: readonly MapMarker[]): Bounds | null {
+export function markersBounds(markers: readonly Pick<MapMarker, 'lat' | 'lon'>[]): Bounds | null {
   if (markers.length === 0) return null;
   let west = Infinity;
   let south = Infinity;

@@ -3,7 +3,6 @@ import type { GeoRange } from '../../domain/search-filters.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import { geoRangeBounds } from './geo-range.ts';
 import type { Bounds, MarkerLoad } from './marker-data.ts';
-import type { MarkerHandover } from './marker-data-urls.ts';
 import type { MarkersState } from './store.ts';
 
 /*
@@ -12,10 +11,16 @@ import type { MarkersState } from './store.ts';
  * the page is busy starting MapLibre are drawn the moment the map can take them.
  */
 
+/**
+ * How a load's markers reached the map: as the build's cluster tiles, or as the markers
+ * themselves, which MapLibre clusters.
+ */
+export type MarkerHandover = 'tiles' | 'collection';
+
 /** The part of the map view this needs (ListingMapView has it). */
 export type MarkerCanvas = {
-  /** Draws the load's markers (from its tiles or `dataUrl` when it can); resolves with how, once drawn. */
-  setMarkers(load: Pick<MarkerLoad, 'collection' | 'dataUrl' | 'tiles'>): Promise<MarkerHandover>;
+  /** Draws the load's markers (from its tiles when it has them); resolves with how, once drawn. */
+  setMarkers(load: Pick<MarkerLoad, 'collection' | 'tiles'>): Promise<MarkerHandover>;
   fitBounds(bounds: Bounds, animate: boolean): void;
 };
 

@@ -2,7 +2,7 @@ import type { EstateQuery } from '../../schemas/estate-query.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import {
   markerSnapshotUrl,
-  markerTilesUrl,
+  markerTilesSite,
   runMarkerSearch,
   type MarkerSearch,
 } from './marker-search.ts';
@@ -51,14 +51,14 @@ function searchOf(
     connection,
     body,
     snapshotUrl: siteUrl === undefined ? null : markerSnapshotUrl(body, siteUrl),
-    tilesUrl: siteUrl === undefined || !tiles ? null : markerTilesUrl(body, siteUrl),
+    tilesOf: siteUrl === undefined || !tiles ? null : markerTilesSite(body, siteUrl),
   };
 }
 
 /**
- * A marker loader on this thread, where no worker can run (tests, old browsers, strict CSP).
- * Without the worker's `blob:` URLs, MapLibre is handed the markers themselves and clusters
- * them: the cluster tiles are not read.
+ * A marker loader on this thread, where no worker can run (tests, old browsers, strict CSP):
+ * MapLibre is handed the markers themselves and clusters them, and the cluster tiles are not
+ * read.
  */
 export function createHereMarkerLoader(options: MarkerLoaderOptions = {}): MarkerLoader {
   const run = options.fetch ? { fetch: options.fetch } : {};

@@ -6,10 +6,10 @@ import {
   markerSnapshotDigest,
   MarkerSnapshotError,
   markerSnapshotPath,
-  markerTilesPath,
+  markerTileJsonPath,
 } from '../../domain/marker-snapshot.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
-import { readTileArchive } from './maplibre-worker-protocols.mjs';
+import { readMarkerTileJson } from './marker-tilejson.ts';
 import type { TownPositions } from '../../domain/hidden-address.ts';
 import { fetchMarkers, fetchTownPositions, markersBounds, type MarkerLoad } from './marker-data.ts';
 import type { MapConnection } from './marker-loader.ts';
@@ -22,8 +22,8 @@ import { baseMapQueryBody, markerBodyKey } from './marker-query.ts';
  * 10,000 listings). It is as fresh as the last publish, and rebuilds follow the service's
  * changes. Any other search asks the live service, and so does the unfiltered one whenever the
  * snapshot cannot be read: the visitor never sees the difference, only the speed.
- * Beside its snapshot, the unfiltered map reads the build's cluster tiles made from it
- * (marker-tiles-build.ts), so MapLibre need not cluster the markers itself to draw the map.
+ * With its snapshot, the unfiltered map reads the TileJSON of the build's cluster tiles made
+ * from it (marker-tiles-build.ts), so MapLibre need not cluster the markers itself to draw the map.
  */
 
 /** One map search: the service, the body, and the build's snapshot of that search, if any. */
@@ -32,15 +32,15 @@ export type MarkerSearch = {
   body: EstateQuery;
   /** The snapshot answering exactly this body (`markerSnapshotUrl`); absent: ask the service. */
   snapshotUrl?: string | null;
-  /** The cluster tiles made from that snapshot (`markerTilesUrl`); absent: the map clusters. */
-  tilesUrl?: string | null;
+  /**
+   * Where the cluster tiles made from that snapshot are (`markerTilesSite`): their TileJSON is
+   * read once the snapshot's digest is known. Absent: the map clusters the markers itself.
+   */
+  tilesOf?: { kind: ListingKind; siteUrl: string } | null;
 };
 
-/** The bytes of a snapshot's cluster tiles, checked to be of that very snapshot. */
-export type MarkerTileArchive = { bytes: ArrayBuffer; maxzoom: number };
-
 /** A map search's markers, with the cluster tiles of its snapshot when they were asked for. */
-export type MarkerSearchResult = MarkerLoad & { tileArchive?: MarkerTileArchive };
+export type MarkerSearchResult = MarkerLoad;
 
 /** A snapshot that takes longer than this is given up for the service. */
 export const SNAPSHOT_TIMEOUT_MS = 10_000;
@@ -67,12 +67,16 @@ export function markerSnapshotUrl(body: EstateQuery, siteUrl: string): string | 
 }
 
 /**
- * The address of the cluster tiles made from that snapshot, or null as `markerSnapshotUrl`.
- * @example markerTilesUrl(baseMapQueryBody('buy'), 'https://immo.be/en/buy?view=map') // 'https://immo.be/markers/buy.tiles'
+ * The listing kind and site whose cluster tiles go with that snapshot, or null as
+ * `markerSnapshotUrl`.
+ * @example markerTilesSite(baseMapQueryBody('buy'), 'https://immo.be/en/buy?view=map') // { kind: 'buy', siteUrl: … }
  */
-export function markerTilesUrl(body: EstateQuery, siteUrl: string): string | null {
+export function markerTilesSite(
+  body: EstateQuery,
+  siteUrl: string,
+): { kind: ListingKind; siteUrl: string } | null {
   const kind = baseSearchKind(body);
-  return kind === undefined ? null : new URL(markerTilesPath(kind), siteUrl).href;
+  return kind === undefined ? null : { kind, siteUrl };
 }
 
 /**
@@ -102,60 +106,48 @@ async function fetchSnapshotBytes(
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/**
- * The cluster tiles of the snapshot with this digest and this many markers, or null when they
- * cannot be read or were made from another snapshot (a build published between the two reads,
- * a stale cache): the map then clusters the markers itself.
- */
-async function fetchTileArchive(
+/** A TileJSON file's data, or null when it cannot be read (the map then clusters the markers). */
+async function fetchTileJson(
   url: string,
-  snapshot: Promise<{ digest: string; markers: number }>,
   signal: AbortSignal,
   get: typeof fetch,
-): Promise<MarkerTileArchive | null> {
-  // A snapshot that fails is the search's failure, reported there, not here.
-  void snapshot.catch(() => undefined);
+): Promise<unknown> {
   try {
     const response = await get(url, {
+      headers: { Accept: 'application/json' },
       signal: AbortSignal.any([signal, AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS)]),
     });
-    if (!response.ok) return null;
-    const bytes = await response.arrayBuffer();
-    const archive = readTileArchive(bytes);
-    const { digest, markers } = await snapshot;
-    if (archive.snapshot !== digest || archive.markers !== markers) return null;
-    return { bytes, maxzoom: archive.maxzoom };
+    return response.ok ? ((await response.json()) as unknown) : null;
   } catch {
     return null;
   }
 }
 
-/** A snapshot as the search's markers, with its cluster tiles when `tilesUrl` is given. */
+/**
+ * A snapshot as the search's markers, with (`tilesOf`) the cluster tiles made from it: their
+ * TileJSON lies under the snapshot's digest, and is used only when it names that snapshot and
+ * its marker count (a stale cache could pair other files).
+ */
 async function fetchSnapshot(
   search: MarkerSearch & { snapshotUrl: string },
   signal: AbortSignal,
   get: typeof fetch,
 ): Promise<MarkerSearchResult> {
-  const snapshot = fetchSnapshotBytes(search.snapshotUrl, signal, get);
-  const loaded = snapshot.then((bytes) =>
-    readMarkerSnapshot(JSON.parse(new TextDecoder().decode(bytes)), search.body),
-  );
-  // Both files at once; the tiles are checked against the snapshot once both are in.
-  const tiles = search.tilesUrl
-    ? fetchTileArchive(
-        search.tilesUrl,
-        // The digest only when there are tiles to check against it.
-        Promise.all([snapshot, loaded]).then(([bytes, load]) => ({
-          digest: markerSnapshotDigest(bytes),
-          markers: load.collection.features.length,
-        })),
-        signal,
-        get,
-      )
-    : Promise.resolve(null);
-  const load = await loaded;
-  const tileArchive = await tiles;
-  return tileArchive ? { ...load, tileArchive } : load;
+  const bytes = await fetchSnapshotBytes(search.snapshotUrl, signal, get);
+  const { tilesOf } = search;
+  const digest = markerSnapshotDigest(bytes);
+  const tileJsonUrl = tilesOf
+    ? new URL(markerTileJsonPath(tilesOf.kind, digest), tilesOf.siteUrl).href
+    : null;
+  // Asked for while the snapshot is read.
+  const tileJson = tileJsonUrl ? fetchTileJson(tileJsonUrl, signal, get) : null;
+  const load = readMarkerSnapshot(JSON.parse(new TextDecoder().decode(bytes)), search.body);
+  if (!tileJson || !tileJsonUrl) return load;
+  const tiles = readMarkerTileJson(await tileJson, tileJsonUrl, {
+    digest,
+    markers: load.collection.features.length,
+  });
+  return tiles ? { ...load, tiles } : load;
 }
 
 /**

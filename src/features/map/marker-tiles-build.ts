@@ -1,35 +1,33 @@
 import { Supercluster, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { listingKinds } from '../../domain/listing-kinds.ts';
 import type { MapMarker } from '../../domain/map-markers.ts';
 import {
   decodeMarkerSnapshot,
   markerSnapshotDigest,
   markerSnapshotPath,
-  markerTilesPath,
+  markerTileJsonPath,
+  markerTilesDir,
 } from '../../domain/marker-snapshot.ts';
-import {
-  CLUSTER_MAX_ZOOM,
-  CLUSTER_RADIUS,
-  MARKER_TILES_LAYER,
-  TILE_SIZE,
-} from './cluster-layers.ts';
-import { readTileArchive, TILE_ARCHIVE_MAGIC } from './maplibre-worker-protocols.mjs';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, TILE_SIZE } from './cluster-layers.ts';
+import { markersBounds, type Bounds } from './marker-data.ts';
+import { MARKER_TILES_LAYER, type MarkerTileJson } from './marker-tilejson.ts';
 
 /*
  * The cluster tiles of each listing kind's unfiltered map, made by the build from the marker
- * snapshot (a map of 10,000 listings loads to idle within a second in software WebGL).
- * Given 10,000 points, MapLibre's worker parses and clusters them before the map's first tile,
- * and that work competes with the GPU process for the machine: in a bare MapLibre page, 1.37 s
- * to idle with a clustered GeoJSON source against 0.78 s with these tiles (0.61 s without any
- * marker). The clusters are MapLibre's own: the same clustering code (@maplibre/geojson-vt's
+ * snapshot. Given every listing's point, MapLibre's worker parses and clusters them all before
+ * the map's first tile, and the page's thread copies them over to it; given these tiles, it
+ * reads only the few in view (`npm run bench` measures both). The clusters are MapLibre's own: the same clustering code (@maplibre/geojson-vt's
  * Supercluster) with the options MapLibre derives from the source's, so a map drawn from these
  * tiles and one drawn from the GeoJSON source are the same, cluster for cluster.
  *
- * Up to MARKER_TILES_MAX_ZOOM (about 110 tiles and 50 KB for 10,000 markers over Belgium); closer
- * in, the map's GeoJSON source takes over, loaded once the map is drawn.
+ * The tiles are plain `{z}/{x}/{y}.pbf` vector tiles with a TileJSON (marker-tilejson.ts), which
+ * MapLibre's vector source reads as they are. Every tile inside the markers' box is written, empty
+ * ones too (as empty files), up to MARKER_TILES_MAX_ZOOM: MapLibre asks for each tile of that box
+ * in view, and a tile that is not there answers 404, which the browser logs. Closer in, the map's
+ * GeoJSON source takes over.
  */
 
 /** The highest zoom the build makes tiles for: past it the map clusters the markers itself. */
@@ -62,41 +60,47 @@ function clusterIndex(markers: readonly TileMarker[]): Supercluster {
   return index;
 }
 
-/** The tile (x, y) of a place at zoom z (Web Mercator, as MapLibre tiles). */
-function tileOf(lon: number, lat: number, z: number): [number, number] {
-  const scale = 2 ** z;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  const x = ((lon + 180) / 360) * scale;
-  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale;
-  const clamp = (value: number) => Math.min(scale - 1, Math.max(0, Math.floor(value)));
-  return [clamp(x), clamp(y)];
+/** Web Mercator's world square, 0 to 1 from west to east and from north to south. */
+function worldX(lon: number): number {
+  return (lon + 180) / 360;
+}
+function worldY(lat: number): number {
+  const sin = Math.sin((Math.max(-85.05112878, Math.min(85.05112878, lat)) * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
 }
 
-/** The whole world, for the clusters of a zoom. */
-const WORLD: [number, number, number, number] = [-180, -85.05112878, 180, 85.05112878];
+/**
+ * The tiles of zoom `z` that MapLibre may ask for in a source with these bounds: those its tile
+ * bounds contain (tile_bounds.ts: from the floor of the box's west and north edges up to the
+ * ceiling of its east and south ones), and at least the tile of the box's corner.
+ */
+export function tilesInBounds(bounds: Bounds, z: number): [number, number][] {
+  const scale = 2 ** z;
+  const [west, south, east, north] = bounds;
+  const clamp = (value: number) => Math.min(scale - 1, Math.max(0, value));
+  const minX = clamp(Math.floor(worldX(west) * scale));
+  const minY = clamp(Math.floor(worldY(north) * scale));
+  const maxX = clamp(Math.max(minX, Math.ceil(worldX(east) * scale) - 1));
+  const maxY = clamp(Math.max(minY, Math.ceil(worldY(south) * scale) - 1));
+  const tiles: [number, number][] = [];
+  for (let y = minY; y <= maxY; y += 1) for (let x = minX; x <= maxX; x += 1) tiles.push([x, y]);
+  return tiles;
+}
 
 /**
- * The tiles of a zoom that can hold a cluster or a marker: each one's tile and its neighbours,
- * since a tile also holds what lies just past its edges (the clustering radius), and a place
- * that rounds onto a tile's edge is drawn by the next tile.
+ * The markers' box, a hair larger: MapLibre and the clustering place a point on a tile's very
+ * edge by formulas that round differently, so the tile on either side is asked for and written.
  */
-function tilesAtZoom(index: Supercluster, z: number): [number, number][] {
-  const scale = 2 ** z;
-  const tiles = new Map<number, [number, number]>();
-  for (const feature of index.getClusters(WORLD, z)) {
-    const [lon, lat] = feature.geometry.coordinates as [number, number];
-    const [x, y] = tileOf(lon, lat, z);
-    for (let dx = -1; dx <= 1; dx += 1) {
-      for (let dy = -1; dy <= 1; dy += 1) {
-        // The world wraps east to west (a place at 179.99° is drawn at the left edge of tile 0
-        // too), not north to south.
-        const nx = (x + dx + scale) % scale;
-        const ny = y + dy;
-        if (ny >= 0 && ny < scale) tiles.set(ny * scale + nx, [nx, ny]);
-      }
-    }
-  }
-  return [...tiles.values()].sort(([ax, ay], [bx, by]) => ay - by || ax - bx);
+function paddedBounds(bounds: Bounds | null): Bounds | null {
+  if (!bounds) return null;
+  const pad = 1e-6;
+  const [west, south, east, north] = bounds;
+  return [
+    Math.max(-180, west - pad),
+    Math.max(-90, south - pad),
+    Math.min(180, east + pad),
+    Math.min(90, north + pad),
+  ];
 }
 
 /** A cluster carries the zoom at which it breaks up: a vector tile cannot be asked, as a source can. */
@@ -107,72 +111,92 @@ function withExpansionZoom(index: Supercluster, feature: GeoJSONVTFeature): GeoJ
   return { ...feature, tags: { ...tags, expansion_zoom: expansionZoom } };
 }
 
+/** One tile of a set: where it goes and its bytes (empty for a tile without a marker). */
+export type MarkerTile = { z: number; x: number; y: number; bytes: Uint8Array };
+
+/** A snapshot's cluster tiles with their TileJSON. */
+export type MarkerTileSet = { tilejson: MarkerTileJson; tiles: MarkerTile[] };
+
 /**
- * The tile archive of a snapshot's markers (read by maplibre-worker-protocols.mjs): every
- * non-empty tile from zoom 0 to `maxZoom`, one vector layer (`MARKER_TILES_LAYER`) of clusters
- * (`point_count`, `cluster_id`, `expansion_zoom`) and single markers (`id`).
+ * The cluster tiles of a snapshot's markers: every tile in the markers' box from zoom 0 to
+ * `maxZoom`, one vector layer (`MARKER_TILES_LAYER`) of clusters (`point_count`, `cluster_id`,
+ * `expansion_zoom`) and single markers (`id`); a tile without any is empty. No markers: one
+ * empty tile, at zoom 0.
  * @param snapshot the digest of the snapshot file the markers come from (`markerSnapshotDigest`)
+ * @param dir where the tiles are served from the site's root (`markerTilesDir`)
  */
-export function markerTileArchive(
+export function markerTileSet(
   markers: readonly TileMarker[],
   snapshot: string,
+  dir: string,
   maxZoom: number = MARKER_TILES_MAX_ZOOM,
-): Uint8Array {
+): MarkerTileSet {
+  const bounds = paddedBounds(markersBounds(markers));
+  const lastZoom = bounds ? maxZoom : 0;
   const index = clusterIndex(markers);
-  const entries: [number, number, number, number, number][] = [];
-  const bodies: Uint8Array[] = [];
-  let offset = 0;
-  for (let z = 0; z <= maxZoom; z += 1) {
-    for (const [x, y] of tilesAtZoom(index, z)) {
+  const tiles: MarkerTile[] = [];
+  for (let z = 0; z <= lastZoom; z += 1) {
+    for (const [x, y] of tilesInBounds(bounds ?? [0, 0, 0, 0], z)) {
       const tile = index.getTile(z, x, y);
-      if (!tile || tile.features.length === 0) continue;
-      const features: GeoJSONVTFeature[] = tile.features;
-      const clusters: GeoJSONVTTile = {
-        ...tile,
-        features: features.map((feature) => withExpansionZoom(index, feature)),
-      } as GeoJSONVTTile;
-      const body = fromGeojsonVt(
-        { [MARKER_TILES_LAYER]: clusters },
-        { version: 2, extent: EXTENT },
-      );
-      entries.push([z, x, y, offset, body.byteLength]);
-      bodies.push(body);
-      offset += body.byteLength;
+      const features: GeoJSONVTFeature[] = tile?.features ?? [];
+      const bytes =
+        tile && features.length > 0
+          ? fromGeojsonVt(
+              {
+                [MARKER_TILES_LAYER]: {
+                  ...tile,
+                  features: features.map((feature) => withExpansionZoom(index, feature)),
+                } as GeoJSONVTTile,
+              },
+              { version: 2, extent: EXTENT },
+            )
+          : new Uint8Array(0);
+      tiles.push({ z, x, y, bytes });
     }
   }
-  const header = new TextEncoder().encode(
-    JSON.stringify({ snapshot, maxzoom: maxZoom, markers: markers.length, tiles: entries }),
-  );
-  const magic = new TextEncoder().encode(TILE_ARCHIVE_MAGIC);
-  const archive = new Uint8Array(magic.length + 4 + header.length + offset);
-  archive.set(magic, 0);
-  new DataView(archive.buffer).setUint32(magic.length, header.length, true);
-  archive.set(header, magic.length + 4);
-  let at = magic.length + 4 + header.length;
-  for (const body of bodies) {
-    archive.set(body, at);
-    at += body.byteLength;
-  }
-  return archive;
+  return {
+    tilejson: {
+      tilejson: '3.0.0',
+      tiles: [`${dir}/{z}/{x}/{y}.pbf`],
+      minzoom: 0,
+      maxzoom: lastZoom,
+      bounds: bounds ?? [0, 0, 0, 0],
+      vector_layers: [
+        {
+          id: MARKER_TILES_LAYER,
+          fields: {
+            id: 'Number',
+            cluster: 'Boolean',
+            cluster_id: 'Number',
+            point_count: 'Number',
+            expansion_zoom: 'Number',
+          },
+        },
+      ],
+      snapshot,
+      markers: markers.length,
+    },
+    tiles,
+  };
 }
 
-/** The snapshot digest an archive file names, or null when there is no readable archive. */
-async function archivedSnapshot(file: string): Promise<string | null> {
+/** The snapshot digest a written TileJSON names, or null when there is none to read. */
+async function writtenSnapshot(file: string): Promise<string | null> {
   try {
-    const bytes = await readFile(file);
-    return readTileArchive(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))
-      .snapshot;
+    const json = JSON.parse(await readFile(file, 'utf8')) as { snapshot?: unknown };
+    return typeof json.snapshot === 'string' ? json.snapshot : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Writes the tile archive beside each marker snapshot of a build directory (`/markers/buy.json`
- * → `/markers/buy.tiles`); a build that wrote no snapshot (a shard of records only) gets none.
- * With `previousDir` (an incremental build, whose files are laid over the published build's),
- * a snapshot that the published build's tiles were made from is left alone: those tiles stay.
- * @returns the paths written
+ * Writes the cluster tiles of each marker snapshot of a build directory under the snapshot's
+ * digest (`/markers/buy.json` → `/markers/tiles/buy/{digest}/…`), the TileJSON last; a build
+ * that wrote no snapshot (a shard of records only) gets none. With `previousDir` (an
+ * incremental build, whose files are laid over the published build's), the tiles of a snapshot
+ * that the published build already has are left alone: they stay.
+ * @returns the TileJSON paths written
  * @throws when a snapshot cannot be read: the build stops, and nothing is published
  */
 export async function writeMarkerTiles(
@@ -189,15 +213,21 @@ export async function writeMarkerTiles(
     if (!bytes) continue;
     const { markers } = decodeMarkerSnapshot(JSON.parse(bytes.toString('utf8')));
     const digest = markerSnapshotDigest(bytes);
+    const tileJsonPath = markerTileJsonPath(kind, digest);
     const { previousDir } = options;
-    if (
-      previousDir &&
-      (await archivedSnapshot(join(previousDir, markerTilesPath(kind)))) === digest
-    ) {
+    if (previousDir && (await writtenSnapshot(join(previousDir, tileJsonPath))) === digest) {
       continue;
     }
-    await writeFile(join(outDir, markerTilesPath(kind)), markerTileArchive(markers, digest));
-    written.push(markerTilesPath(kind));
+    const dir = markerTilesDir(kind, digest);
+    const set = markerTileSet(markers, digest, dir);
+    const folders = new Set(set.tiles.map(({ z, x }) => join(outDir, dir, String(z), String(x))));
+    for (const folder of folders) await mkdir(folder, { recursive: true });
+    for (const { z, x, y, bytes: tile } of set.tiles) {
+      await writeFile(join(outDir, dir, String(z), String(x), `${y}.pbf`), tile);
+    }
+    await mkdir(dirname(join(outDir, tileJsonPath)), { recursive: true });
+    await writeFile(join(outDir, tileJsonPath), JSON.stringify(set.tilejson));
+    written.push(tileJsonPath);
   }
   return written;
 }

@@ -53,14 +53,13 @@ export function packMarkerLoad(load: MarkerLoad): {
     markers.lat[index] = marker.lat;
     markers.lon[index] = marker.lon;
   });
-  const { total, bounds, invalid, dataUrl, tiles } = load;
+  const { total, bounds, invalid, tiles } = load;
   return {
     packed: {
       total,
       bounds,
       invalid,
       markers,
-      ...(dataUrl === undefined ? {} : { dataUrl }),
       ...(tiles === undefined ? {} : { tiles }),
     },
     transfer: Object.values(markers).map(
@@ -85,13 +84,12 @@ export function unpackMarkerLoad(packed: PackedMarkerLoad): MarkerLoad {
       lon: lon[index]!,
     });
   }
-  const { total, bounds, invalid, dataUrl, tiles } = packed;
+  const { total, bounds, invalid, tiles } = packed;
   return {
     total,
     collection: markersToGeoJson(markers),
     bounds,
     invalid,
-    ...(dataUrl === undefined ? {} : { dataUrl }),
     ...(tiles === undefined ? {} : { tiles }),
   };
 }

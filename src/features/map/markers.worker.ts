@@ -1,15 +1,13 @@
 import type { MarkerRequest, MarkerResponse } from './marker-loader.ts';
 import { runMarkerSearch } from './marker-search.ts';
-import { markerDataUrls } from './marker-data-urls.ts';
 import { packMarkerLoad } from './marker-transfer.ts';
 
 /*
  * The marker search off the main thread: fetching, parsing 11 MB of JSON for 10,000 listings
  * and building the GeoJSON take a few hundred milliseconds that the page would otherwise spend
  * frozen while the map starts (the build's snapshot of an unfiltered search is far smaller, but
- * is read here too, with its cluster tiles). Only the markers cross back, as transferred number
- * columns, with `blob:` URLs of their GeoJSON and tiles for MapLibre's worker to read
- * (marker-data-urls.ts).
+ * is read here too, with the TileJSON of its cluster tiles). Only the markers cross back, as
+ * transferred number columns, with the tiles' source when there are tiles.
  */
 
 type WorkerScope = {
@@ -19,7 +17,6 @@ type WorkerScope = {
 
 const scope = globalThis as unknown as WorkerScope;
 const running = new Map<number, AbortController>();
-const dataUrls = markerDataUrls();
 
 scope.addEventListener('message', (event) => {
   const request = event.data;
@@ -30,17 +27,11 @@ scope.addEventListener('message', (event) => {
   }
   const controller = new AbortController();
   running.set(request.id, controller);
-  const { connection, body, snapshotUrl, tilesUrl } = request;
-  runMarkerSearch({ connection, body, snapshotUrl, tilesUrl }, controller.signal).then(
-    ({ tileArchive, ...result }) => {
+  const { connection, body, snapshotUrl, tilesOf } = request;
+  runMarkerSearch({ connection, body, snapshotUrl, tilesOf }, controller.signal).then(
+    (result) => {
       if (!running.delete(request.id)) return;
-      const { packed, transfer } = packMarkerLoad({
-        ...result,
-        dataUrl: dataUrls.urlOf(result.collection),
-        ...(tileArchive && {
-          tiles: { url: dataUrls.urlOfTiles(tileArchive.bytes), maxzoom: tileArchive.maxzoom },
-        }),
-      });
+      const { packed, transfer } = packMarkerLoad(result);
       scope.postMessage({ id: request.id, ok: true, result: packed }, transfer);
     },
     (error: unknown) => {

@@ -8,10 +8,10 @@ import type { EstateEntry } from '../types.ts';
  * of the content cache, not in Astro's data store, which keeps nothing of the estates (their
  * digests are the record digests, record-digests.ts).
  * Astro writes its store with devalue and inlines it into the build's server bundle as one
- * JavaScript string, so at 10,000 estates a store holding the entries (24 MB) cost seconds to
- * write, bundle and parse again on every build, and several copies of it in memory.
+ * JavaScript string, so a store holding the entries would be written, bundled and parsed again
+ * on every build, with several copies of it in memory, all growing with the site.
  * One line per estate, `id<TAB>json`, sorted by id: a sync carries the lines of the estates it
- * did not fetch again over as text, without parsing and writing 24 MB of JSON again.
+ * did not fetch again over as text, without parsing and writing their JSON again.
  */
 
 const fileOf = (cacheDir: URL) => fileURLToPath(new URL('estate-entries.txt', cacheDir));
@@ -29,7 +29,7 @@ export function estateEntryLine(entry: EstateEntry): string {
  * The lines last written or read in this process, with the identity of the file they are: a
  * build syncs the estates and then plans its pages in the same process, and a resident build
  * worker (server/publish/resident-astro.ts) builds again from the file it wrote. Each would
- * otherwise read and split 20 MB again (half a second at 10,000 estates). The file renamed
+ * otherwise read and split the whole file again. The file renamed
  * over by anyone else (another build process) is another inode, so it is read.
  */
 type KnownLines = {

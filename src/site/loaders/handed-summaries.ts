@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../atomic-file.ts';
  * every estate's summary in one answer before the build starts, and the estates loader needs the
  * same summaries. When a build follows, the check hands its answer over in a file
  * (BUILD_SUMMARIES_FILE), written before the build starts, and the loader reads it instead of
- * asking again: at 10,000 estates that is one 25 MB answer instead of two. Anything
+ * asking again: one answer of the site's size instead of two. Anything
  * unexpected (no file, the answer cut or invalid) and the loader asks the service itself.
  */
 

@@ -1,5 +1,5 @@
-import type { CityOption } from '../../domain/city-options.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { CityOption } from './city-options.ts';
+import type { Locale } from './locales.ts';
 
 /** How many towns the combobox proposes at once. */
 export const MAX_CITY_SUGGESTIONS = 8;
@@ -18,9 +18,9 @@ function folded(text: string, locale: Locale): string {
 
 /**
  * The towns a visitor can mean by what they typed: the zip or a word of the name starts with
- * it, whole-label starts first, at most MAX_CITY_SUGGESTIONS. The one place the city
- * combobox asks; the site server's search-city route (spec 2 ajax routes) replaces the body of
- * this function in a later issue, hence the promise.
+ * it, whole-label starts first, at most MAX_CITY_SUGGESTIONS. The one rule of the city combobox
+ * and of the site server's search-city route (spec 2 ajax routes); a promise, so the combobox
+ * can ask the route or the towns it holds alike.
  * @example await searchCities('gen', { locale: 'nl', towns: [{ id: 7, label: '9000 Gent' }] }) // [{ id: 7, label: '9000 Gent' }]
  */
 export async function searchCities(text: string, lookup: CityLookup): Promise<CityOption[]> {

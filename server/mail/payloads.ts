@@ -83,3 +83,40 @@ export const payloadSchemas = {
 } as const;
 export type SubmissionKind = keyof typeof payloadSchemas;
 export type PayloadOf<K extends SubmissionKind> = z.infer<(typeof payloadSchemas)[K]>;
+
+/** A path on this site: one slash, so `//host` (another site) or `/\\host` is never a path. */
+export const sitePath = /^\/(?![/\\])/;
+
+/** One property of an alert, resolved in the subscriber's language when the alert is queued. */
+export const alertListingSchema = z.object({
+  id: z.string(),
+  change: z.enum(['new', 'priceDrop']),
+  title: z.string(),
+  /** Zip and city, e.g. '9000 Gent'. */
+  place: z.string().nullable(),
+  /** The card price; null: on request. */
+  price: z.number().nullable(),
+  priceFrom: z.boolean(),
+  /** A price drop's earlier price. */
+  previousPrice: z.number().nullable(),
+  /** Site-relative path of the detail page in the subscriber's language. */
+  path: z.string().regex(sitePath),
+});
+export type AlertListing = z.infer<typeof alertListingSchema>;
+
+/** What the outbox keeps of an alert: everything its mail shows, so delivery reads nothing else. */
+export const alertPayloadSchema = z.object({
+  locale,
+  subscriptionId: z.string(),
+  email: z.string(),
+  criteria: subscriptionCriteriaSchema,
+  /** The publish the alert is about (the next manifest's `builtAt`). */
+  builtAt: z.string(),
+  /** All matching news, shown or not. */
+  counts: z.object({
+    new: z.number().int().nonnegative(),
+    priceDrops: z.number().int().nonnegative(),
+  }),
+  listings: z.array(alertListingSchema),
+});
+export type AlertPayload = z.infer<typeof alertPayloadSchema>;

@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from './locales.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 
 /**

@@ -1,0 +1,75 @@
+/**
+ * The search's reference data (spec 5, 9): the values a filter's fields can take, their limits
+ * and the rule of a valid geo range. The filter's schema (search-filter.ts) and the domain's
+ * address parser (domain/search-filters.ts, which re-exports this) both read them; this file
+ * loads no zod, so the listing starts without it.
+ */
+
+/** spec 9: the default view is the gallery (0); the map is 1. */
+export const VIEW_GALLERY = 0;
+export const VIEW_MAP = 1;
+export const viewTypes = [VIEW_GALLERY, VIEW_MAP] as const;
+export type ViewType = (typeof viewTypes)[number];
+
+/** spec 9: sortable fields. */
+export const sortTypes = ['price', 'city', 'date', 'type'] as const;
+export type SortType = (typeof sortTypes)[number];
+export const sortOrders = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** spec 9: how grouped results can be grouped. */
+export const groupOptions = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY', 'PRICE'] as const;
+export type GroupOption = (typeof groupOptions)[number];
+
+/** spec 9: the default sort is publication date, newest first. */
+export const DEFAULT_SORT_TYPE: SortType = 'date';
+export const DEFAULT_SORT_ORDER: SortOrder = 'DESC';
+/** spec 9: a chosen sort field starts ascending. */
+export const CHOSEN_SORT_ORDER: SortOrder = 'ASC';
+
+/** spec 9: a bedroom count "large" starts at 6, so `bedrooms=6` means 6 or more. */
+export const LARGE_BEDROOM_COUNT = 6;
+
+/** A list longer than this is cut: no real search picks more, and the query stays small. */
+export const MAX_LIST_LENGTH = 100;
+/** Prices above this are not prices; the limit keeps numbers in plain decimal notation. */
+export const MAX_PRICE = 1_000_000_000_000;
+/** Half the earth's circumference: every point lies within it. */
+export const MAX_GEO_DISTANCE_KM = 20_000;
+/** Coordinates keep 6 decimals (about 10 cm), distances 3 (a metre). */
+export const COORDINATE_DECIMALS = 6;
+export const DISTANCE_DECIMALS = 3;
+
+/** The statuses a visitor can search on: the two the `trans` words of spec 5 and 9 produce. */
+export const searchStatuses = ['FOR_SALE', 'TO_RENT'] as const;
+export type SearchStatus = (typeof searchStatuses)[number];
+
+/** A circle around a point: the `geo_range` parameter (spec 5), valid when `isGeoRange`. */
+export type GeoRange = { distanceKm: number; lat: number; lon: number };
+
+/** `value` rounded to `decimals` places; `|| 0` turns -0 into 0, so no filter holds a negative zero. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor || 0;
+}
+
+const hasDecimalsAtMost = (value: number, decimals: number) => roundTo(value, decimals) === value;
+
+/**
+ * Whether a circle is a valid `geo_range` (spec 5): a positive distance of at most
+ * MAX_GEO_DISTANCE_KM with at most DISTANCE_DECIMALS decimals, around a point on the globe
+ * given to COORDINATE_DECIMALS decimals. The filter's schema checks a range with this too.
+ */
+export function isGeoRange(range: GeoRange): boolean {
+  const { distanceKm, lat, lon } = range;
+  return (
+    [distanceKm, lat, lon].every(Number.isFinite) &&
+    distanceKm > 0 &&
+    distanceKm <= MAX_GEO_DISTANCE_KM &&
+    hasDecimalsAtMost(distanceKm, DISTANCE_DECIMALS) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180 &&
+    hasDecimalsAtMost(lat, COORDINATE_DECIMALS) &&
+    hasDecimalsAtMost(lon, COORDINATE_DECIMALS)
+  );
+}
