@@ -1,30 +1,26 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/lib/chromium.ts';
 
-/**
- * Browsers cannot be downloaded on every machine: prefer CHROME_PATH, then Debian's Chromium,
- * and fall back to Playwright's own browser (after `npx playwright install`) elsewhere.
- */
-function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
-
-const executablePath = chromiumExecutable();
 const port = Number(process.env.E2E_PORT ?? 4390);
 const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 4391);
+// A product started already (tests/lib/browser-tests.ts shares one with the product tests).
+const startedSite = process.env.E2E_SITE_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // The journeys change nothing another one reads (each has its own browser context; forms
+  // mark their mails with unique names), so they run two at a time: much of a journey is
+  // waiting on the page, the server or the mail outbox.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // A test that sweeps a dozen pages with axe takes a minute on a busy 2-core machine.
-  timeout: 150_000,
+  // A test that sweeps a dozen pages with axe takes a minute on a busy 2-core machine, and
+  // two journeys share its cores.
+  timeout: 300_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: startedSite ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -32,26 +28,25 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],
   // The whole product as `npm start` runs it, on its own ports and data directory.
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `http://127.0.0.1:${port}/nl/`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      SERVICE_PORT: String(servicePort),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      CONTENT_SERVICE_URL: '',
-    },
-  },
+  webServer: startedSite
+    ? undefined
+    : {
+        command: 'node scripts/start.ts',
+        url: `http://127.0.0.1:${port}/nl/`,
+        reuseExistingServer: false,
+        timeout: 600_000,
+        stdout: 'pipe',
+        env: {
+          PORT: String(port),
+          SERVICE_PORT: String(servicePort),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+          SITE_URL: `http://127.0.0.1:${port}`,
+          CONTENT_SERVICE_URL: '',
+        },
+      },
 });

@@ -144,45 +144,8 @@ test.describe('contact form', () => {
     expect(mail!.text).toContain('Hebben jullie ook panden in Gent?');
   });
 
-  test('marks bad input in place, focuses it and sends nothing', async ({ page }) => {
-    const posts = recordPosts(page);
-    await propertyFor(page, 'en');
-    const form = await liveForm(page, 'contact-form');
-    await form.point.getByLabel('E-mail address').fill('not-an-address');
-    await form.point.getByLabel('Message').fill('');
-    await form.point.getByRole('button', { name: 'Send message' }).click();
-
-    const name = form.point.getByLabel('Name');
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAccessibleDescription('This field is required.');
-    await expect(form.point.getByLabel('E-mail address')).toHaveAccessibleDescription(
-      'Enter a valid e-mail address.',
-    );
-    await expect(form.point.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.point.getByRole('status')).toContainText('Please correct the marked fields.');
-    // What was typed stays; a corrected field loses its mark at once.
-    await expect(form.point.getByLabel('E-mail address')).toHaveValue('not-an-address');
-    await name.fill('Alex');
-    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-    await expectAxeClean(page);
-    expect(posts).toHaveLength(0);
-  });
-
-  test('sends one message for a double click', async ({ page }) => {
-    const posts = recordPosts(page);
-    await propertyFor(page, 'de', 1);
-    const form = await liveForm(page, 'contact-form');
-    const email = `${unique('doppel')}@example.org`;
-    await form.point.getByLabel('Name').fill('Doppelklick');
-    await form.point.getByLabel('E-Mail-Adresse').fill(email);
-    const left = humanFillMs - (Date.now() - form.since);
-    if (left > 0) await page.waitForTimeout(left);
-    await form.point.getByRole('button', { name: 'Nachricht senden' }).dblclick();
-    await expect(form.point.getByRole('status')).toContainText('Vielen Dank');
-    await expectMails(email, 1);
-    expect(posts).toHaveLength(1);
-  });
+  // Bad input marked and focused, and a double click sending once: the form on its own, in
+  // tests/islands/contact-form.test.tsx.
 
   test('keeps what was typed and offers a retry when the site cannot be reached', async ({
     page,

@@ -1,18 +1,23 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium (or CHROME_PATH), headless, as the tests outside Playwright's runner launch
- * it: Playwright cannot download a browser of its own on these machines.
+ * Debian's Chromium (or CHROME_PATH), headless, as the tests launch it: Playwright cannot
+ * download a browser of its own on these machines; elsewhere Playwright's own one is used.
  */
-export function launchTestChromium(): Promise<Browser> {
+export function chromiumLaunchOptions(): LaunchOptions {
   const executablePath = [
     process.env.CHROME_PATH,
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
   ].find((path): path is string => Boolean(path && existsSync(path)));
-  return chromium.launch({
+  return {
     ...(executablePath && { executablePath }),
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-  });
+  };
+}
+
+/** That Chromium, for the tests outside Playwright's runner. */
+export function launchTestChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -20,14 +20,34 @@ declare module 'vitest' {
 }
 
 const port = Number(process.env.PRODUCT_PORT ?? 4394);
-const rebuildSecret = 'product-tests';
+/** The secret the product's rebuild hook is started with (REBUILD_SECRET). */
+export const rebuildSecret = 'product-tests';
+
+/** The product a run started before this one (tests/lib/browser-tests.ts), if any. */
+function productStartedBefore(): RunningProduct | undefined {
+  const { PRODUCT_SITE, PRODUCT_SERVICE, PRODUCT_CONTROL, PRODUCT_DATA_DIR } = process.env;
+  if (!PRODUCT_SITE || !PRODUCT_SERVICE || !PRODUCT_CONTROL || !PRODUCT_DATA_DIR) return undefined;
+  return {
+    site: PRODUCT_SITE,
+    service: PRODUCT_SERVICE,
+    control: PRODUCT_CONTROL,
+    rebuildSecret,
+    dataDir: PRODUCT_DATA_DIR,
+  };
+}
 
 /**
  * Starts the product once for every product test: the harness (the composition of
  * scripts/start.ts) in a child process, on its own ports and a fresh DATA_DIR, seeded with the
- * default demo (both sources, projects with units, holiday units).
+ * default demo (both sources, projects with units, holiday units). When the browser tests'
+ * run started it already (PRODUCT_SITE and the rest set), the tests use that one.
  */
 export default async function setup(project: TestProject) {
+  const running = productStartedBefore();
+  if (running) {
+    project.provide('product', running);
+    return;
+  }
   const dataDir = process.env.PRODUCT_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'product-tests-')));
   const product = await startProduct({
     port,

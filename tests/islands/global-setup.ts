@@ -1,0 +1,51 @@
+import type { TestProject } from 'vitest/node';
+import { estateToSummary } from '../../src/domain/listing-card.ts';
+import { estateSchema, projectSchema } from '../../src/schemas/estate.ts';
+import type { Locale } from '../../src/domain/locales.ts';
+import type { ContactFormProps } from '../../src/features/forms/ContactForm.tsx';
+import { propertyFormIslands } from '../../src/features/forms/island-props.ts';
+import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import { generateDemoData } from '../../service/demo-data/generate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A demo listing's estates and projects, as the service answers a search. */
+    demoSummaries: EstateSummary[];
+    /** The contact form's props under a property's page, by language. */
+    contactForms: Record<Locale, ContactFormProps>;
+  }
+}
+
+/**
+ * What the island tests are handed, made in Node as the build makes it (the demo data draws
+ * pictures with sharp; the islands' props are read with the build's loaders), once.
+ */
+export default function setup(project: TestProject) {
+  const contactForm = (locale: Locale) =>
+    propertyFormIslands(locale, { id: 7, title: 'Loft', reference: 'R-7' }).find(
+      (form) => form.island === 'contact-form',
+    )!.props as ContactFormProps;
+  project.provide('contactForms', {
+    nl: contactForm('nl'),
+    fr: contactForm('fr'),
+    en: contactForm('en'),
+    de: contactForm('de'),
+  });
+  const data = generateDemoData({ estates: 120, seed: 3 });
+  const byId = new Map(data.estates.map((estate) => [estate.id, estate]));
+  project.provide(
+    'demoSummaries',
+    data.estates
+      .filter((raw) => raw.general.parentId == null)
+      .map((raw) =>
+        raw.general.project
+          ? estateToSummary(
+              projectSchema.parse({
+                ...raw,
+                children: raw.children.map((child) => byId.get(child.general.id)),
+              }),
+            )
+          : estateToSummary(estateSchema.parse(raw)),
+      ),
+  );
+}
