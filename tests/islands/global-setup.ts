@@ -3,7 +3,7 @@ import { estateToSummary } from '../../src/domain/listing-card.ts';
 import { estateSchema, projectSchema } from '../../src/schemas/estate.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { ContactFormProps } from '../../src/features/forms/ContactForm.tsx';
-import { propertyFormIslands } from '../../src/features/forms/island-props.ts';
+import { propertyFormIslands } from '../../src/site/form-islands.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 
