@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { islandProps } from '../lib/island-props.ts';
 
 /** The content service the e2e site was built from (see playwright.config.ts). */
 export const serviceUrl = `http://127.0.0.1:${process.env.E2E_SERVICE_PORT ?? 4391}`;
@@ -64,21 +65,10 @@ export async function expectLinksResolve(page: Page): Promise<void> {
  * The props of the page's first island of a component (by its export's name), as the browser
  * revives them from the `props` attribute Astro writes (`[0, value]`, `[1, [items]]`).
  */
-export function islandPropsOf(page: Page, component: string): Promise<Record<string, unknown>> {
-  return page.evaluate((name) => {
-    type Serialized = [number, unknown];
-    const revive = ([type, raw]: Serialized): unknown =>
-      type === 1
-        ? (raw as Serialized[]).map(revive)
-        : typeof raw === 'object' && raw !== null
-          ? Object.fromEntries(
-              Object.entries(raw).map(([key, value]) => [key, revive(value as Serialized)]),
-            )
-          : raw;
-    const island = document.querySelector(`astro-island[component-export="${name}"]`);
-    return revive([0, JSON.parse(island?.getAttribute('props') ?? '{}')]) as Record<
-      string,
-      unknown
-    >;
-  }, component);
+export async function islandPropsOf(
+  page: Page,
+  component: string,
+): Promise<Record<string, unknown>> {
+  const island = page.locator(`astro-island[component-export="${component}"]`).first();
+  return islandProps(await island.getAttribute('props'));
 }

@@ -8,6 +8,7 @@ import { launchTestChromium } from '../lib/chromium.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favoritesStorageKey } from '../../src/features/favorites/store.ts';
 import { hostileCorpus, xssGlobal, type HostileCorpus } from '../fixtures/hostile-corpus.ts';
+import { islandProps } from '../lib/island-props.ts';
 import { startProduct, type StartedProduct } from '../product/harness/start-product.ts';
 
 /*
@@ -281,22 +282,10 @@ describe('a site built from hostile content', () => {
         '/nl/kopen',
         async (page) => {
           // The town list the page was built with names a town to type.
-          const zip = await page.evaluate(() => {
-            // The island's props as Astro serializes them: [0, value] and [1, [items]].
-            type Tuple = [number, unknown];
-            const value = ([type, raw]: Tuple): unknown =>
-              type === 1
-                ? (raw as Tuple[]).map(value)
-                : typeof raw === 'object' && raw !== null
-                  ? Object.fromEntries(
-                      Object.entries(raw).map(([key, item]) => [key, value(item as Tuple)]),
-                    )
-                  : raw;
-            const island = document.querySelector('astro-island[component-export="ListingIsland"]');
-            const props = value([0, JSON.parse(island!.getAttribute('props')!)]);
-            return (props as { prerendered: { options: { locations: { zip: string }[] } } })
-              .prerendered.options.locations[0]!.zip;
-          });
+          const island = page.locator('astro-island[component-export="ListingIsland"]');
+          const props = islandProps(await island.getAttribute('props'));
+          const zip = (props as { prerendered: { options: { locations: { zip: string }[] } } })
+            .prerendered.options.locations[0]!.zip;
           await page.locator('input[role="combobox"]').first().fill(zip);
           await page.locator('[role="listbox"] [role="option"]').first().waitFor();
         },

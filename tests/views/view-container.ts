@@ -5,6 +5,7 @@ import { selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { islandDirectives } from '../../src/site/island-scripts.ts';
+import { islandProps } from '../lib/island-props.ts';
 
 /**
  * A container that renders the site's views as the build does: React islands through the
@@ -18,24 +19,7 @@ export async function createViewContainer(): Promise<AstroContainer> {
   });
 }
 
-type Serialized = [number, unknown];
-
-/**
- * The props of an island as the browser revives them, from its `props` attribute (Astro writes
- * each value as `[0, value]`, each array as `[1, [items]]`).
- * @example islandProps('{"kind":[0,"buy"]}') // { kind: 'buy' }
- */
-export function islandProps(attribute: string | undefined): Record<string, unknown> {
-  const revive = ([type, raw]: Serialized): unknown =>
-    type === 1
-      ? (raw as Serialized[]).map(revive)
-      : typeof raw === 'object' && raw !== null
-        ? Object.fromEntries(
-            Object.entries(raw).map(([key, value]) => [key, revive(value as Serialized)]),
-          )
-        : raw;
-  return revive([0, JSON.parse(attribute ?? '{}')]) as Record<string, unknown>;
-}
+export { islandProps };
 
 /** The props of the first island of a component (by its export's name) in a page's HTML. */
 export function islandPropsIn(html: string, component: string): Record<string, unknown> {
