@@ -9,9 +9,9 @@ import { defaultSearchFilter, VIEW_MAP } from '../../src/domain/search-filters.t
 import {
   fetchMarkers,
   MarkerResponseError,
-  markersBounds,
   readMarkerResponse,
 } from '../../src/features/map/marker-data.ts';
+import { markersBounds } from '../../src/domain/marker-tiles.ts';
 import { mapQueryBody } from '../../src/features/map/marker-query.ts';
 import { startHarness, type Harness } from '../service/service-harness.ts';
 

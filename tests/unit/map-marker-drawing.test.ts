@@ -4,7 +4,8 @@ import { buildMapBody } from '../../src/domain/estate-query.ts';
 import { markersToGeoJson, type MapMarker } from '../../src/domain/map-markers.ts';
 import { defaultSearchFilter, type GeoRange } from '../../src/domain/search-filters.ts';
 import { geoRangeBounds } from '../../src/features/map/geo-range.ts';
-import type { Bounds, MarkerLoad } from '../../src/features/map/marker-data.ts';
+import type { Bounds } from '../../src/domain/marker-tiles.ts';
+import type { MarkerLoad } from '../../src/features/map/marker-data.ts';
 import type { MarkerHandover } from '../../src/features/map/marker-drawing.ts';
 import {
   drawMarkersOn,

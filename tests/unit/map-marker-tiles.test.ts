@@ -14,7 +14,7 @@ import {
   markerTileJsonPath,
   markerTilesDir,
 } from '../../src/domain/marker-snapshot.ts';
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from '../../src/features/map/cluster-layers.ts';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from '../../src/domain/marker-tiles.ts';
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import {
   MARKER_TILES_MAX_ZOOM,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { markersToGeoJson, type MapMarker } from '../../src/domain/map-markers.ts';
-import { markersBounds, type MarkerLoad } from '../../src/features/map/marker-data.ts';
+import { markersBounds } from '../../src/domain/marker-tiles.ts';
+import type { MarkerLoad } from '../../src/features/map/marker-data.ts';
 import { packMarkerLoad, unpackMarkerLoad } from '../../src/features/map/marker-transfer.ts';
 import { mapMarkerArbitrary } from './map-marker-arbitrary.ts';
 

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  $similarEstates,
   buildSimilarQueries,
   fetchSimilarEstates,
-  loadSimilarEstates,
-  resetSimilarEstates,
   SIMILAR_COUNT,
   type SimilarReference,
   type SimilarSource,
+} from '../../src/content-service/similar-estates.ts';
+import {
+  $similarEstates,
+  loadSimilarEstates,
+  resetSimilarEstates,
 } from '../../src/features/similar/store.ts';
 import { estateQuerySchema, type EstateQuery } from '../../src/schemas/estate-query.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';

@@ -8,7 +8,6 @@ import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   MARKER_TILES_LAYER,
-  TILE_SIZE,
   type MarkerTiles,
 } from '../../domain/marker-tiles.ts';
 
@@ -38,8 +37,6 @@ export const dataLayerIds = {
   count: clusterCountLayerId,
   point: pointLayerId,
 } as const;
-
-export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, TILE_SIZE };
 
 /** The site's primary and accent colours (src/styles/tokens.css). */
 const clusterColor = '#1d4e89';

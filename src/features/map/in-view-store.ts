@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { createContentService, HttpClient } from '../../content-service/index.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
-import type { MapConnection } from './marker-loader.ts';
+import type { MapConnection } from './marker-search.ts';
 
 /*
  * The listings in the part of the map on screen: the map's companion list, which keyboard and

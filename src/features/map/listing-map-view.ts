@@ -9,7 +9,6 @@ import {
   type MapLayerMouseEvent,
 } from 'maplibre-gl';
 import {
-  CLUSTER_MAX_ZOOM,
   dataLayerIds,
   markerLayers,
   markerMapData,
@@ -22,9 +21,9 @@ import {
 import type { LngLat, MapView } from './geo-range.ts';
 import { countFont } from './map-style.ts';
 import { mapLibreLocale } from './map-ui-locale.ts';
-import type { Bounds, MarkerLoad } from './marker-data.ts';
+import type { MarkerLoad } from './marker-data.ts';
 import type { MarkerHandover } from './marker-drawing.ts';
-import type { MarkerTiles } from '../../domain/marker-tiles.ts';
+import { CLUSTER_MAX_ZOOM, type Bounds, type MarkerTiles } from '../../domain/marker-tiles.ts';
 import type { MapControlStrings } from './strings.ts';
 
 /*

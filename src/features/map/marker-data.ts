@@ -57,8 +57,6 @@ const markerResponseSchema = z.object({
   results: z.array(z.unknown()),
 });
 
-export { markersBounds, type Bounds };
-
 /** The markers of one search, ready for a clustered GeoJSON source. */
 export type MarkerLoad = {
   /** How many listings match, with or without a location. */

@@ -2,7 +2,8 @@ import type { ReadableAtom } from 'nanostores';
 import type { GeoRange } from '../../domain/search-filters.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import { geoRangeBounds } from './geo-range.ts';
-import type { Bounds, MarkerLoad } from './marker-data.ts';
+import type { Bounds } from '../../domain/marker-tiles.ts';
+import type { MarkerLoad } from './marker-data.ts';
 import type { MarkersState } from './store.ts';
 
 /*

@@ -9,8 +9,6 @@ import {
 } from './marker-search.ts';
 import { unpackMarkerLoad, type PackedMarkerLoad } from './marker-transfer.ts';
 
-export type { MapConnection };
-
 /** Main thread → marker worker. */
 export type MarkerRequest =
   ({ type: 'load'; id: number } & MarkerSearch) | { type: 'abort'; id: number };

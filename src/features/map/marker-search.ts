@@ -11,7 +11,8 @@ import {
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import { readMarkerTileJson } from '../../domain/marker-tiles.ts';
 import type { TownPositions } from '../../domain/hidden-address.ts';
-import { fetchMarkers, fetchTownPositions, markersBounds, type MarkerLoad } from './marker-data.ts';
+import { markersBounds } from '../../domain/marker-tiles.ts';
+import { fetchMarkers, fetchTownPositions, type MarkerLoad } from './marker-data.ts';
 import { baseMapQueryBody, markerBodyKey } from './marker-query.ts';
 
 /** Where the map reaches the content service (the island's connection). */

@@ -1,5 +1,5 @@
 import type { MarkerFeatureCollection } from '../../domain/map-markers.ts';
-import type { Bounds } from './marker-data.ts';
+import type { Bounds } from '../../domain/marker-tiles.ts';
 
 /**
  * The ids of the markers inside a box of the map, in the order of the search (the map's

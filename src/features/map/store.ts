@@ -3,7 +3,8 @@ import { createContentService, HttpClient } from '../../content-service/index.ts
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import type { MarkerLoad } from './marker-data.ts';
-import type { MapConnection, MarkerLoader } from './marker-loader.ts';
+import type { MarkerLoader } from './marker-loader.ts';
+import type { MapConnection } from './marker-search.ts';
 
 /*
  * The state of one listing map (spec 4: every load has a success and a failure outcome): the

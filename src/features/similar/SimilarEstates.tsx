@@ -8,9 +8,9 @@ import {
   loadSimilarEstates,
   similarService,
   type ServiceConnection,
-  type SimilarReference,
   type SimilarState,
 } from './store.ts';
+import type { SimilarReference } from '../../content-service/similar-estates.ts';
 
 export type SimilarEstatesProps = {
   locale: Locale;

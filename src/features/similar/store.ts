@@ -8,15 +8,6 @@ import {
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { latestRequest } from '../latest-request.ts';
 
-export {
-  buildSimilarQueries,
-  fetchSimilarEstates,
-  SIMILAR_COUNT,
-  similarSearchSteps,
-  type SimilarReference,
-  type SimilarSource,
-} from '../../content-service/similar-estates.ts';
-
 /*
  * "Similar estates" under a detail page (spec 2 ajax route similar-estate/{estateId}): the
  * estates of the same head type and transaction nearest in place and price, by the rule of
