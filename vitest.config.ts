@@ -22,7 +22,7 @@ export default getViteConfig({
     environment: 'node',
     // Property tests and in-process services take seconds on a busy 2-core machine; a test
     // that hangs still fails, just not because the machine was shared.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // `expect.poll` and browser-mode `expect.element` give up after one second by default:
     // too short for a process to end or a React render to land while the machine is busy.

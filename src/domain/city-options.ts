@@ -15,11 +15,18 @@ import { nameCollator, sortByKnownOrder } from './known-order.ts';
  */
 export type CityOption = { id: number; label: string; names?: string[] };
 
-/** A city with its id: the filter options' locations and the listings' cities both fit. */
-export type CityWithId = CityInput & { id: number };
+/**
+ * A city with its id: the filter options' locations and the listings' cities both fit. `names`,
+ * when given, are its other names already listed (`otherCityNames`), for data trimmed to one
+ * language.
+ */
+export type CityWithId = CityInput & { id: number; names?: readonly string[] };
 
-/** Every other name and alias the service gives a town, in any language, each once. */
-function otherNames(city: CityInput, shown: string): string[] {
+/**
+ * Every other name and alias the service gives a town, in any language, each once.
+ * @example otherCityNames({ name: { nl: 'Mechelen', fr: 'Malines', en: 'Mechelen' } }, 'Malines') // ['Mechelen']
+ */
+export function otherCityNames(city: CityInput, shown: string): string[] {
   const names = new Set<string>();
   for (const text of [city.name, city.alias]) {
     for (const value of Object.values(text ?? {})) {
@@ -51,7 +58,11 @@ export function cityOptions(
     if (!city || !Number.isInteger(city.id) || city.id <= 0 || byId.has(city.id)) continue;
     const name = cityName(city, locale);
     if (name === null) continue;
-    byId.set(city.id, { name, zip: city.zip?.trim() ?? '', names: otherNames(city, name) });
+    byId.set(city.id, {
+      name,
+      zip: city.zip?.trim() ?? '',
+      names: city.names ? [...city.names] : otherCityNames(city, name),
+    });
   }
   const sorted = sortByKnownOrder(
     [...byId],

@@ -6,6 +6,7 @@ import type { BackOfficeFieldValue, BackOfficeListing } from '../schemas/back-of
 import { pickLocalized } from './localized-text.ts';
 import { cityName } from './address.ts';
 import { isSold as isSoldByStatus } from './transaction-status.ts';
+import { isBackOfficeFieldHidden } from './back-office-hiding.ts';
 
 /** What one listing card renders (spec 2 "Listing screen", spec 3 "Listing card view"). */
 export type ListingCard = {
@@ -220,7 +221,7 @@ export type BackOfficeLabels = {
  * `certification.energy_label`, `certification.epc_value`. Its numeric `statusId` is both the
  * status and the transaction id, and decides "sold" by the guid rule (1, 6, 7; spec 4). The back
  * office has no sticker, total price or "price from"; names come from `labels` (the reference
- * data) and stay null without it.
+ * data) and stay null without it. A price hidden by the VAT rule (spec 5) is left out.
  */
 export function backOfficeToSummary(
   listing: BackOfficeListing,
@@ -246,7 +247,10 @@ export function backOfficeToSummary(
       headType: { id: listing.headTypeId },
       transaction: { id: listing.statusId, name: labels.status?.(listing.status) ?? null },
       address: summaryAddress(listing.address),
-      price: numberField(fields['financial.price']),
+      // spec 5: a price the back office hides (VAT regime) is in no card, search or island.
+      price: isBackOfficeFieldHidden('financial.price', listing)
+        ? null
+        : numberField(fields['financial.price']),
       totalPrice: null,
       priceFrom: null,
       sticker: null,

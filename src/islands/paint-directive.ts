@@ -11,6 +11,7 @@ import type { ClientDirective } from 'astro';
  *   <Similar client:paint={{ near: '200px' }} />     coming within 200px of the viewport
  *   <Form client:paint={{ near: '300px', interaction: true }} />
  *                                                     …or a focus or submit inside it, at once
+ *   <Calculator client:paint={{ use: true }} />       only a press, focus or submit inside it
  * Astro bundles this module into the inline script of the directive: it imports nothing.
  */
 
@@ -30,6 +31,12 @@ export type PaintOptions = {
    * hydrated form submits it (see forms/FormFrame.tsx).
    */
   interaction?: boolean;
+  /**
+   * Hydrate only when the visitor starts to use the island: a pointer press, a focus or a
+   * submit inside it, and never on its own. For tools most visitors never open, so their code
+   * is not loaded for the others.
+   */
+  use?: boolean;
 };
 
 /** What `afterFirstPaint` reads of the browser; the real one by default, a fake in tests. */
@@ -124,7 +131,12 @@ const paintDirective: ClientDirective = (load, options, island) => {
     )();
     hydrated = true;
   };
-  if (value.interaction) {
+  if (value.use) {
+    for (const type of ['pointerdown', 'focusin']) {
+      island.addEventListener(type, () => void hydrate(), { once: true });
+    }
+  }
+  if (value.interaction || value.use) {
     island.addEventListener('focusin', () => void hydrate(), { once: true });
     island.addEventListener('submit', (event) => {
       if (hydrated) return;
@@ -134,6 +146,7 @@ const paintDirective: ClientDirective = (load, options, island) => {
       void hydrate();
     });
   }
+  if (value.use) return;
   afterFirstPaint(() => {
     // The island is display: contents; its first element is what comes into view.
     const box = island.firstElementChild;

@@ -63,6 +63,7 @@ export const islandTextKeys = {
     'holiday.period.midweek',
     'holiday.period.custom',
   ],
+  purchaseCosts: keysUnder('costs.'),
 } as const satisfies Record<string, readonly UiKey[]>;
 
 export type IslandTexts = keyof typeof islandTextKeys;

@@ -1,4 +1,5 @@
 import { cityName } from '../../domain/address.ts';
+import { otherCityNames } from '../../domain/city-options.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { pickLocalized } from '../../domain/localized-text.ts';
 import type { LocalizedString } from '../../schemas/localized.ts';
@@ -52,7 +53,11 @@ export function summaryForLocale(summary: EstateSummary, locale: Locale): Estate
   };
 }
 
-/** Filter values with town names in one language (the name the town choices show). */
+/**
+ * Filter values with town names in one language (the name the town choices show), and each
+ * town's other names and aliases as one list (`names`), so the town search finds Mechelen by
+ * "Malines" on any page.
+ */
 export function optionsForLocale(
   options: Partial<EstateFilterOptions>,
   locale: Locale,
@@ -60,9 +65,13 @@ export function optionsForLocale(
   if (!options.locations) return options;
   return {
     ...options,
-    locations: options.locations.map((location) => ({
-      ...location,
-      name: { [locale]: cityName(location, locale) },
-    })),
+    locations: options.locations.map((location) => {
+      const shown = cityName(location, locale);
+      return {
+        ...location,
+        name: { [locale]: shown },
+        ...(shown === null ? {} : { names: otherCityNames(location, shown) }),
+      };
+    }),
   };
 }
