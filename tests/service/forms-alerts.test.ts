@@ -7,20 +7,20 @@ import {
   alertListingLimit,
   alertsAfterPublish,
   queueListingAlerts,
-} from '../../server/forms/alerts.ts';
-import { openFormsDatabase } from '../../server/forms/database.ts';
-import { mailDelivery } from '../../server/forms/delivery.ts';
+} from '../../site-server/forms/alerts.ts';
+import { openFormsDatabase } from '../../site-server/forms/database.ts';
+import { mailDelivery } from '../../site-server/forms/delivery.ts';
 import {
   handleGetSubscription,
   handleUnsubscribe,
   type FormServices,
-} from '../../server/forms/handlers.ts';
-import { Outbox } from '../../server/forms/outbox.ts';
-import { RateLimiter } from '../../server/forms/rate-limit.ts';
-import { formsConfig } from '../../server/forms/runtime.ts';
-import { SubscriptionStore } from '../../server/forms/subscriptions.ts';
-import type { MailSettings } from '../../server/mail/compose.ts';
-import { createMailer, type Mailer } from '../../server/mail/transport.ts';
+} from '../../site-server/forms/handlers.ts';
+import { Outbox } from '../../site-server/forms/outbox.ts';
+import { RateLimiter } from '../../site-server/forms/rate-limit.ts';
+import { formsConfig } from '../../site-server/forms/runtime.ts';
+import { SubscriptionStore } from '../../site-server/forms/subscriptions.ts';
+import type { MailSettings } from '../../site-server/mail/compose.ts';
+import { createMailer, type Mailer } from '../../site-server/mail/transport.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import { matchPath } from '../../src/domain/routes.ts';

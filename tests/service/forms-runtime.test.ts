@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleContact } from '../../server/forms/handlers.ts';
-import { formsConfig, startForms } from '../../server/forms/runtime.ts';
+import { handleContact } from '../../site-server/forms/handlers.ts';
+import { formsConfig, startForms } from '../../site-server/forms/runtime.ts';
 import { startHarness, type Harness } from './service-harness.ts';
 
 let h: Harness;

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { handleContact } from '../../server/forms/handlers.ts';
-import { formsConfig, startForms, type FormsRuntime } from '../../server/forms/runtime.ts';
+import { handleContact } from '../../site-server/forms/handlers.ts';
+import { formsConfig, startForms, type FormsRuntime } from '../../site-server/forms/runtime.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';
 import { formMeta, waitForMail } from './site-ajax-harness.ts';
 

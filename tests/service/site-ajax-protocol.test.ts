@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../server/forms/rate-limit.ts';
+import { RateLimiter } from '../../site-server/forms/rate-limit.ts';
 import { cspHashSource, siteScriptHashes } from '../../src/site/build-security-headers.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';
 import { startHarness, type Harness } from './service-harness.ts';

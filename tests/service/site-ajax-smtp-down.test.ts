@@ -46,7 +46,7 @@ describe('contact form while SMTP is down', () => {
     });
 
     smtp = await startTestSmtp({ port });
-    // The first retry comes 5 to 10 s after the failure (server/forms/backoff.ts).
+    // The first retry comes 5 to 10 s after the failure (site-server/forms/backoff.ts).
     const mail = await waitForMail(smtp, () => true, 15_000);
     expect(header(mail, 'subject')).toBe('Contactformulier: Later');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -49,7 +49,7 @@ export type AjaxContentService = FormContentService &
   Pick<ContentService, 'site' | 'searchEstates' | 'projectEstate' | 'estateFilters'>;
 
 export type AjaxAppOptions = {
-  /** The forms runtime (server/forms/runtime.ts): outbox, subscriptions, rate limiter. */
+  /** The forms runtime (site-server/forms/runtime.ts): outbox, subscriptions, rate limiter. */
   forms: Pick<FormsRuntime, 'services'>;
   contentService: AjaxContentService;
   /** SITE_URL: the origin the site's pages are served from (the Origin check). */
