@@ -61,7 +61,7 @@ describe('startForms without SMTP_URL', () => {
           email: 'jan@example.be',
           message: 'Hello',
         },
-        { ...forms.services, clientIp: '127.0.0.1' },
+        { ...forms.parts, clientIp: '127.0.0.1' },
       );
       expect(result.status).toBe(202);
       const files = await waitFor(async () => {

@@ -56,7 +56,7 @@ it('accepts a message before the agency is known and mails it from the agency on
       email: 'jan.peeters@example.be',
       message: 'Bel me terug, aub.',
     },
-    { ...forms.services, clientIp: '127.0.0.1' },
+    { ...forms.parts, clientIp: '127.0.0.1' },
   );
   expect(result.status).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -193,7 +193,7 @@ describe('client address', () => {
       service: h,
       forms: {
         ...site.forms,
-        services: { ...site.forms.services, rateLimiter: new RateLimiter() },
+        parts: { ...site.forms.parts, rateLimiter: new RateLimiter() },
       },
     });
     try {
@@ -216,7 +216,7 @@ describe('client address', () => {
       env: { TRUST_PROXY: '1' },
       forms: {
         ...site.forms,
-        services: { ...site.forms.services, rateLimiter: new RateLimiter() },
+        parts: { ...site.forms.parts, rateLimiter: new RateLimiter() },
       },
     });
     try {

@@ -31,7 +31,7 @@ describe('contact form while SMTP is down', () => {
     const response = await call(site, 'POST', '/nl/ajax/contact-form-handler', form);
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
-    const outbox = site.forms.services.outbox;
+    const outbox = site.forms.parts.outbox;
 
     // The first attempt fails against the closed port; the submission waits for a retry.
     const deadline = Date.now() + 10_000;
