@@ -24,6 +24,9 @@ export default getViteConfig({
     // that hangs still fails, just not because the machine was shared.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `expect.poll` and browser-mode `expect.element` give up after one second by default:
+    // too short for a process to end or a React render to land while the machine is busy.
+    expect: { poll: { timeout: 10_000 } },
     // Vitest's default is one worker less than the cores: one on a 2-core machine. Most test
     // files that start servers or builds wait on them, so three run at once.
     maxWorkers: 3,

@@ -56,6 +56,6 @@ export function createCitySearch(
     if (text.trim() === '') return [];
     const { options: all, zips } = await towns(locale);
     const found = await searchCities(text, { locale, towns: all });
-    return found.map((option) => ({ ...option, zip: zips.get(option.id) ?? '' }));
+    return found.map(({ id, label }) => ({ id, label, zip: zips.get(id) ?? '' }));
   };
 }

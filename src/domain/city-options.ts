@@ -8,11 +8,27 @@ import { nameCollator, sortByKnownOrder } from './known-order.ts';
  * search reads, labelled as a visitor knows the town.
  */
 
-/** A town a search can be limited to: its id (the `city` value) and its label. */
-export type CityOption = { id: number; label: string };
+/**
+ * A town a search can be limited to: its id (the `city` value), its label in the page's
+ * language, and its names and aliases in the other languages, so a visitor finds "Mechelen" by
+ * typing "Malines" on any page (absent when the town has no other name).
+ */
+export type CityOption = { id: number; label: string; names?: string[] };
 
 /** A city with its id: the filter options' locations and the listings' cities both fit. */
 export type CityWithId = CityInput & { id: number };
+
+/** Every other name and alias the service gives a town, in any language, each once. */
+function otherNames(city: CityInput, shown: string): string[] {
+  const names = new Set<string>();
+  for (const text of [city.name, city.alias]) {
+    for (const value of Object.values(text ?? {})) {
+      const trimmed = typeof value === 'string' ? value.trim() : '';
+      if (trimmed !== '' && trimmed !== shown) names.add(trimmed);
+    }
+  }
+  return [...names];
+}
 
 /**
  * One option per city id, labelled "zip name" in the locale (the alias wins, as on the cards),
@@ -30,12 +46,12 @@ export function cityOptions(
   locale: Locale,
   knownOrder?: readonly number[],
 ): CityOption[] {
-  const byId = new Map<number, { name: string; zip: string }>();
+  const byId = new Map<number, { name: string; zip: string; names: string[] }>();
   for (const city of cities) {
     if (!city || !Number.isInteger(city.id) || city.id <= 0 || byId.has(city.id)) continue;
     const name = cityName(city, locale);
     if (name === null) continue;
-    byId.set(city.id, { name, zip: city.zip?.trim() ?? '' });
+    byId.set(city.id, { name, zip: city.zip?.trim() ?? '', names: otherNames(city, name) });
   }
   const sorted = sortByKnownOrder(
     [...byId],
@@ -46,5 +62,9 @@ export function cityOptions(
       return ([, a], [, b]) => collator.compare(a.name, b.name) || collator.compare(a.zip, b.zip);
     },
   );
-  return sorted.map(([id, { name, zip }]) => ({ id, label: zip === '' ? name : `${zip} ${name}` }));
+  return sorted.map(([id, { name, zip, names }]) => ({
+    id,
+    label: zip === '' ? name : `${zip} ${name}`,
+    ...(names.length > 0 ? { names } : {}),
+  }));
 }

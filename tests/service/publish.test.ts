@@ -291,7 +291,7 @@ describe('atomic publishing', () => {
     gate = new Promise((resolve) => (open = resolve));
     const running = publisher.trigger({ changedIds: ['7'] });
     // Once that run has taken its hints, later triggers wait for the next run.
-    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 10_000 });
     const waiting = [
       publisher.trigger({ changedIds: ['9'] }),
       publisher.trigger({ fullSync: true, changedIds: ['9', '3'] }),

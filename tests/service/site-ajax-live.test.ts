@@ -95,12 +95,37 @@ describe('GET /{lang}/ajax/search-city', () => {
       label: `${accented.zip} ${accented.name.fr}`,
       zip: accented.zip,
     });
+    // Each proposal is named so in some language: the page's label, or another name.
+    const namesOf = (id: number): string[] => {
+      const city = options.locations!.find((location) => location.id === id)!;
+      return Object.values(city.name).filter((name): name is string => typeof name === 'string');
+    };
     for (const suggestion of found) {
-      const name = fold(suggestion.label.slice(suggestion.zip.length + 1));
+      const names = [suggestion.label.slice(suggestion.zip.length + 1), ...namesOf(suggestion.id)];
       expect(
-        name.split(/[\s-]+/).some((word) => word.startsWith(typed)) || name.startsWith(typed),
+        names.some((text) => {
+          const name = fold(text);
+          return name.split(/[\s-]+/).some((word) => word.startsWith(typed));
+        }),
       ).toBe(true);
     }
+  });
+
+  it('finds a town by its name in any language, labelled in the language of the route', async () => {
+    const options = await h.api.estateFilters({ query: {} });
+    // Such as Mechelen and Malines: two names that share no start.
+    const town = options.locations!.find(
+      (city) =>
+        city.name.nl &&
+        city.name.fr &&
+        fold(city.name.nl).slice(0, 3) !== fold(city.name.fr).slice(0, 3),
+    );
+    if (!town) throw new Error('the demo data has no town with two different names');
+    const onFrench = await search('fr', town.name.nl!);
+    expect(onFrench.find((s) => s.id === town.id)?.label).toBe(`${town.zip} ${town.name.fr}`);
+    const onDutch = await search('nl', town.name.fr!);
+    expect(onDutch.find((s) => s.id === town.id)?.label).toBe(`${town.zip} ${town.name.nl}`);
+    expect(Object.keys(onDutch[0]!).sort()).toEqual(['id', 'label', 'zip']);
   });
 
   it('labels the towns in the language of the route', async () => {

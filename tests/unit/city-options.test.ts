@@ -13,11 +13,29 @@ const berchem = {
 
 describe('cityOptions', () => {
   it('labels each town by zip and its name in the language', () => {
-    expect(cityOptions([gent], 'fr')).toEqual([{ id: 7, label: '9000 Gand' }]);
+    expect(cityOptions([gent], 'fr')).toEqual([
+      { id: 7, label: '9000 Gand', names: ['Gent', 'Ghent'] },
+    ]);
+  });
+
+  it('keeps the names and aliases of the other languages, each once, to search by', () => {
+    const mechelen = {
+      id: 9,
+      zip: '2800',
+      name: { nl: 'Mechelen', fr: 'Malines', en: 'Mechelen', de: 'Mecheln' },
+      alias: { fr: ' Malines ' },
+    };
+    expect(cityOptions([mechelen], 'fr')).toEqual([
+      { id: 9, label: '2800 Malines', names: ['Mechelen', 'Mecheln'] },
+    ]);
+    const brugge = { id: 8, zip: '8000', name: { nl: 'Brugge', fr: 'Brugge' } };
+    expect(cityOptions([brugge], 'fr')).toEqual([{ id: 8, label: '8000 Brugge' }]);
   });
 
   it('uses the alias the agency chose', () => {
-    expect(cityOptions([berchem], 'nl')).toEqual([{ id: 4, label: '2600 Berchem' }]);
+    expect(cityOptions([berchem], 'nl')).toEqual([
+      { id: 4, label: '2600 Berchem', names: ['Antwerpen'] },
+    ]);
   });
 
   it('sorts by name as the language sorts', () => {
@@ -46,7 +64,9 @@ describe('cityOptions', () => {
       [gent, null, undefined, { ...gent }, { ...antwerpen, id: 0 }],
       'nl',
     );
-    expect(options).toEqual([{ id: 7, label: '9000 Gent' }]);
+    expect(options.map(({ id, label }) => ({ id, label }))).toEqual([
+      { id: 7, label: '9000 Gent' },
+    ]);
   });
 
   it('gives every id at most once, whatever the input', () => {

@@ -89,8 +89,35 @@ describe('city lookup', () => {
 
   it('finds a town by the start of its name, without caring for accents or case', async () => {
     expect(await searchCities('liege', { locale: 'fr', towns })).toEqual([
-      { id: 3, label: '4000 Liège' },
+      { id: 3, label: '4000 Liège', names: ['Luik'] },
     ]);
+  });
+
+  it('finds a town by its name in another language, after the page language’s matches', async () => {
+    const found = await searchCities('lui', { locale: 'fr', towns });
+    expect(found.map(({ label }) => label)).toEqual(['4000 Liège']);
+    const bilingual = cityOptions(
+      [
+        location(6, '2800', 'Mechelen', 'Malines'),
+        location(7, '1000', 'Brussel', 'Bruxelles'),
+        location(8, '7000', 'Bergen', 'Mons'),
+        location(9, '1000', 'Brusselsesteenweg', 'Brusselsesteenweg'),
+      ],
+      'fr',
+    );
+    expect(
+      (await searchCities('mechelen', { locale: 'fr', towns: bilingual })).map(({ id }) => id),
+    ).toEqual([6]);
+    expect(
+      (await searchCities('malines', { locale: 'fr', towns: bilingual })).map(({ id }) => id),
+    ).toEqual([6]);
+    // "Brussel" on a French page: the town named so in French first, Bruxelles after it.
+    expect(
+      (await searchCities('brussel', { locale: 'fr', towns: bilingual })).map(({ id }) => id),
+    ).toEqual([9, 7]);
+    expect(
+      (await searchCities('bruxelles', { locale: 'fr', towns: bilingual })).map(({ id }) => id),
+    ).toEqual([7]);
   });
 
   it('finds a town by its zip', async () => {
