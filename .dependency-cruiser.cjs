@@ -3,9 +3,12 @@
  * ground up: src/lib (generic helpers), src/schemas (payload shapes and their reference data),
  * src/domain (pure rules), src/content-service (the client), src/forms and src/i18n (form rules
  * and texts shared by islands, pages and the server); above them the islands (src/features), the
- * build's loaders and page assembly (src/site), and the site server (server/). The local content
- * service (service/) stands beside the site and shares only the two lowest floors. Tests and
- * scripts may import anything.
+ * build's loaders and page assembly (src/site), Astro's build hooks (integrations/), the
+ * build-and-publish engine (publish/) and, on top, the site server (site-server/), which runs
+ * the engine for its rebuild hooks. The engine uses the page assembly's build files (dirs, state,
+ * shards, record digests), never the other way. The local content service
+ * (local-content-service/) stands beside the site and shares only the two lowest floors. Tests
+ * and scripts may import anything.
  */
 
 /** Paths of a floor and everything above it, as regular expressions. */
@@ -18,12 +21,13 @@ const floors = {
   i18n: '^src/i18n/',
   islands: '^src/features/',
   loaders: '^src/site/loaders/',
-  build: '^(src/site/|src/content\\.config\\.ts|integrations/)',
+  build: '^(src/site/|src/content\\.config\\.ts)',
   pages: '^src/(pages|views|components|layouts)/',
-  requestHandlers: '^server/(ajax|forms|mail)/',
-  server: '^server/',
-  publisher: '^server/publish/',
-  localService: '^service/',
+  astroHooks: '^integrations/',
+  publisher: '^publish/',
+  requestHandlers: '^site-server/(ajax|forms|mail)/',
+  server: '^site-server/',
+  localService: '^local-content-service/',
   tooling: '^(scripts|tests)/',
 };
 
@@ -37,7 +41,15 @@ const forbid = (name, comment, from, to) => ({
 });
 
 const aboveSchemas = [floors.domain, floors.contentService, floors.forms, floors.i18n];
-const app = [floors.islands, floors.build, floors.pages, floors.server, floors.localService];
+const app = [
+  floors.islands,
+  floors.build,
+  floors.pages,
+  floors.astroHooks,
+  floors.publisher,
+  floors.server,
+  floors.localService,
+];
 
 module.exports = {
   forbidden: [
@@ -79,12 +91,14 @@ module.exports = {
     ),
     forbid(
       'islands-run-in-the-browser',
-      'Islands never import the build, pages, the server or the local service.',
+      'Islands never import the build, pages, the engine, the server or the local service.',
       floors.islands,
       [
         floors.loaders,
         floors.build,
         floors.pages,
+        floors.astroHooks,
+        floors.publisher,
         floors.server,
         floors.localService,
         floors.tooling,
@@ -92,24 +106,60 @@ module.exports = {
     ),
     forbid(
       'loaders-below-pages',
-      'Build loaders feed pages; they import no island, page or server.',
+      'Build loaders feed pages; they import no island, page, engine or server.',
       floors.loaders,
+      [
+        floors.islands,
+        floors.pages,
+        floors.astroHooks,
+        floors.publisher,
+        floors.server,
+        floors.localService,
+        floors.tooling,
+      ],
+    ),
+    forbid(
+      'page-assembly-below-engine',
+      'Page assembly does not import the engine, the server or tooling.',
+      floors.build,
+      [floors.publisher, floors.server, floors.localService, floors.tooling],
+    ),
+    {
+      name: 'src-never-reaches-the-engine',
+      comment:
+        "Nothing under src/ reaches the engine or the server, not even through a build hook (page assembly takes client:paint's entrypoint from integrations/islands.ts).",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: [floors.publisher, floors.server].join('|'), reachable: true },
+    },
+    forbid(
+      'build-hooks-below-server',
+      "Astro's build hooks use page assembly and the engine's build-time parts, not the server.",
+      floors.astroHooks,
       [floors.islands, floors.pages, floors.server, floors.localService, floors.tooling],
     ),
     forbid(
-      'build-below-server',
-      'The build does not import the site server, the local service or tooling.',
-      floors.build,
-      [floors.server, floors.localService, floors.tooling],
+      'engine-below-server',
+      'The build-and-publish engine runs Astro; it imports no island, page, hook or server.',
+      floors.publisher,
+      [
+        floors.islands,
+        floors.pages,
+        floors.astroHooks,
+        floors.server,
+        floors.localService,
+        floors.tooling,
+      ],
     ),
     forbid(
       'handlers-below-publisher',
-      'Request handlers import no island, build or publisher.',
+      'Request handlers import no island, build or engine.',
       floors.requestHandlers,
       [
         floors.islands,
         floors.build,
         floors.pages,
+        floors.astroHooks,
         floors.publisher,
         floors.localService,
         floors.tooling,
@@ -117,9 +167,9 @@ module.exports = {
     ),
     forbid(
       'server-not-islands',
-      'The server never imports browser code or the local service.',
+      'The server never imports browser code, pages, build hooks or the local service.',
       floors.server,
-      [floors.islands, floors.pages, floors.localService, floors.tooling],
+      [floors.islands, floors.pages, floors.astroHooks, floors.localService, floors.tooling],
     ),
     forbid(
       'local-service-apart',
@@ -132,6 +182,8 @@ module.exports = {
         floors.islands,
         floors.build,
         floors.pages,
+        floors.astroHooks,
+        floors.publisher,
         floors.server,
         floors.tooling,
       ],

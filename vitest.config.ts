@@ -11,7 +11,7 @@ import { ProductSequencer } from './tests/product/sequencer.ts';
  */
 const ownProcess = [
   'tests/unit/forms-tokens.test.ts',
-  'tests/unit/listing-service-loading.test.ts',
+  'tests/unit/listing-calls-loading.test.ts',
   'tests/unit/content-service-client.test.ts',
 ];
 

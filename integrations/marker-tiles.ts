@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { writeMarkerTiles } from '../src/site/marker-tiles.ts';
+import { writeMarkerTiles } from '../publish/marker-tiles.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
 
 /**

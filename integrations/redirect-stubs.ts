@@ -15,9 +15,9 @@ import {
 } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
 import { parseBuildShard } from '../src/site/build-shards.ts';
-import { stopBuildUnchanged } from '../src/site/build-stop.ts';
+import { stopBuildUnchanged } from '../publish/build-stop.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
-import { writeRedirectStubs } from '../src/site/redirect-stubs.ts';
+import { writeRedirectStubs } from '../publish/redirect-stubs.ts';
 
 /**
  * Once the pages are built: the security headers for static hosts (`_headers`,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { alertsStep, sitePublisher } from '../server/publish/site-build.ts';
-import { startService } from '../service/server.ts';
+import { sitePublisher } from '../publish/site-build.ts';
+import { alertsStep } from '../site-server/publishing-site.ts';
+import { startService } from '../local-content-service/server.ts';
 
 /**
  * `npm run rebuild [-- --full] [-- --estates 12,40]`: pulls from the content service, renders

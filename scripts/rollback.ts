@@ -1,4 +1,4 @@
-import { sitePublisher } from '../server/publish/site-build.ts';
+import { sitePublisher } from '../publish/site-build.ts';
 
 /** `npm run rollback`: serves the build before the current one again, at once. */
 const publisher = sitePublisher();

@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
-import { formsConfig, startForms } from '../server/forms/runtime.ts';
-import { publishingSite } from '../server/publish/site-build.ts';
-import { createSiteApp } from '../server/site-app.ts';
-import { startService } from '../service/server.ts';
+import { formsConfig, startForms } from '../site-server/forms/runtime.ts';
+import { publishingSite } from '../site-server/publishing-site.ts';
+import { createSiteApp } from '../site-server/site-app.ts';
+import { startService } from '../local-content-service/server.ts';
 import { contentServiceFromEnv } from '../src/content-service/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { astroProcessEnv } from '../server/publish/astro-process-env.ts';
-import { startService } from '../service/server.ts';
+import { astroProcessEnv } from '../publish/astro-process-env.ts';
+import { startService } from '../local-content-service/server.ts';
 
 /**
  * `node scripts/with-service.ts <command…>`: runs a command that reads the content service

@@ -7,7 +7,7 @@
  */
 import { defineCollection } from 'astro:content';
 import pMap from 'p-map';
-import { buildService, callService } from './site/loaders/build-service.ts';
+import { contentServiceForBuild, callService } from './site/loaders/content-service-for-build.ts';
 import { estatesLoader } from './site/loaders/estates-loader.ts';
 import { recordsLoader } from './site/loaders/records-loader.ts';
 import { translationRecords } from './site/loaders/translation-records.ts';
@@ -19,7 +19,8 @@ const site = defineCollection({
     const hostname = process.env.SITE_HOSTNAME;
     const data = await callService(
       hostname ? `GET sites/by-hostname/${hostname}` : 'GET site',
-      () => (hostname ? buildService.siteByHostname(hostname) : buildService.site()),
+      () =>
+        hostname ? contentServiceForBuild.siteByHostname(hostname) : contentServiceForBuild.site(),
     );
     return [{ id: 'site', data }];
   }),
@@ -31,7 +32,9 @@ const menus = defineCollection({
     Promise.all(
       ['main', 'footer'].map(async (name) => ({
         id: name,
-        data: await callService(`GET navigation/${name}`, () => buildService.navigation(name)),
+        data: await callService(`GET navigation/${name}`, () =>
+          contentServiceForBuild.navigation(name),
+        ),
       })),
     ),
   ),
@@ -40,7 +43,7 @@ const menus = defineCollection({
 /** CMS pages (home content, privacy statement, terms of use, other pages by URL). */
 const pages = defineCollection({
   loader: recordsLoader('pages', async () => {
-    const list = await callService('GET pages/', () => buildService.pages());
+    const list = await callService('GET pages/', () => contentServiceForBuild.pages());
     return list.map((page) => ({
       id: String(page.id),
       data: { ...page, content: sanitizeLocalizedHtml(page.content) },
@@ -50,7 +53,7 @@ const pages = defineCollection({
 
 /** The agency's UI texts, per locale, over the built-in ones (src/i18n/translation-system.ts). */
 const translations = defineCollection({
-  loader: recordsLoader('translations', () => translationRecords(buildService)),
+  loader: recordsLoader('translations', () => translationRecords(contentServiceForBuild)),
 });
 
 /** Estates and projects: the search index, then each full record from its source. */
@@ -60,7 +63,7 @@ const estates = defineCollection({ loader: estatesLoader() });
 const rentalUnits = defineCollection({
   loader: recordsLoader('rentalUnits', async () => {
     const units = await callService('POST rental-units', async () => {
-      const answer = await buildService.searchRentalUnits({
+      const answer = await contentServiceForBuild.searchRentalUnits({
         query: {},
         pagination: { from: 0, size: 500 },
       });
@@ -81,7 +84,7 @@ const rentalUnits = defineCollection({
             },
           },
           periods: await callService(`GET rental-units/${unit.id}/periods`, () =>
-            buildService.rentalPeriods(unit.id),
+            contentServiceForBuild.rentalPeriods(unit.id),
           ),
         },
       }),

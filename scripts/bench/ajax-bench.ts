@@ -101,7 +101,7 @@ export async function benchAjax(options: {
   try {
     const servicePort = await freePort();
     children.push(
-      await startChild('service/main.ts', {
+      await startChild('local-content-service/main.ts', {
         DATA_DIR: serviceData,
         SERVICE_PORT: String(servicePort),
         SERVICE_HOST: '127.0.0.1',
@@ -110,7 +110,7 @@ export async function benchAjax(options: {
     );
     const serviceUrl = `http://127.0.0.1:${servicePort}`;
     const sitePort = await freePort();
-    const site = await startChild('server/main.ts', {
+    const site = await startChild('site-server/main.ts', {
       PORT: String(sitePort),
       HOST: '127.0.0.1',
       SITE_ROOT: root,

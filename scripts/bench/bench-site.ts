@@ -7,23 +7,23 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMailSink } from '../../server/mail/sink.ts';
-import { formsConfig, startForms, type FormsRuntime } from '../../server/forms/runtime.ts';
-import { createSiteApp } from '../../server/site-app.ts';
-import { demoNowFor, generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { startService, type RunningService } from '../../service/server.ts';
-import { Store } from '../../service/store.ts';
+import { startMailSink } from '../../site-server/mail/sink.ts';
+import { formsConfig, startForms, type FormsRuntime } from '../../site-server/forms/runtime.ts';
+import { createSiteApp } from '../../site-server/site-app.ts';
+import { demoNowFor, generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { startService, type RunningService } from '../../local-content-service/server.ts';
+import { Store } from '../../local-content-service/store.ts';
 import { contentServiceFromEnv } from '../../src/content-service/index.ts';
 import { listingKinds } from '../../src/domain/listing-kinds.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import { markerSnapshotPath } from '../../src/domain/marker-snapshot.ts';
 import { markerSnapshotFromAnswer } from '../../src/features/map/marker-snapshot-build.ts';
-import { writeMarkerTiles } from '../../src/site/marker-tiles.ts';
+import { writeMarkerTiles } from '../../publish/marker-tiles.ts';
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 import { buildPath, matchPath } from '../../src/domain/routes.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
-import { removeBuild } from '../../server/publish/site-build.ts';
+import { removeBuild } from '../../publish/site-build.ts';
 
 /*
  * The built site the browser benches measure: a content service seeded with demo data, a full

@@ -3,13 +3,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startService } from '../../service/server.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { Store } from '../../service/store.ts';
+import { startService } from '../../local-content-service/server.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { Store } from '../../local-content-service/store.ts';
 import { summarize, type Summary } from './stats.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
-import { removeBuild } from '../../server/publish/site-build.ts';
+import { removeBuild } from '../../publish/site-build.ts';
 
 export type BuildBenchResult = {
   estates: number;

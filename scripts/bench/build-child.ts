@@ -1,4 +1,4 @@
-import { astroSiteBuilder } from '../../server/publish/site-build.ts';
+import { astroSiteBuilder } from '../../publish/site-build.ts';
 
 /**
  * Runs one full build the way the publisher does (content synced once, then the shards), into

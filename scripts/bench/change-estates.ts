@@ -1,4 +1,4 @@
-import type { RunningService } from '../../service/server.ts';
+import type { RunningService } from '../../local-content-service/server.ts';
 
 type StoredEstate = {
   id: number;

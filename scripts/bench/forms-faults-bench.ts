@@ -5,10 +5,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { messageIdFor } from '../../server/forms/delivery.ts';
-import { demoNowFor, generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { Store } from '../../service/store.ts';
+import { messageIdFor } from '../../site-server/forms/delivery.ts';
+import { demoNowFor, generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { Store } from '../../local-content-service/store.ts';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
 import { locales } from '../../src/domain/locales.ts';
 import type { AgendaSlot } from '../../src/schemas/agenda.ts';
@@ -18,7 +18,7 @@ import { summarize, type Summary } from './stats.ts';
 
 /*
  * The forms under faults: visitors post contact, viewing, send-to-a-friend and
- * subscribe forms to the site server (server/main.ts on a one-page build, mail to SMTP_URL)
+ * subscribe forms to the site server (site-server/main.ts on a one-page build, mail to SMTP_URL)
  * while the server is killed with SIGKILL and started again, and the mail server is down for a
  * while. Each post is repeated with the same idempotency key when it got no answer (the server
  * was down, or died before answering), as a visitor clicks "send" again. Afterwards the bench
@@ -241,7 +241,7 @@ export async function benchFormsFaults(
   let site: ChildProcess | undefined;
   try {
     const servicePort = await freePort();
-    service = await startChild('service/main.ts', {
+    service = await startChild('local-content-service/main.ts', {
       DATA_DIR: serviceData,
       SERVICE_PORT: String(servicePort),
       SERVICE_HOST: '127.0.0.1',
@@ -264,7 +264,7 @@ export async function benchFormsFaults(
     const publicUrl = `http://localhost:${sitePort}`;
     const startSite = () =>
       startChild(
-        'server/main.ts',
+        'site-server/main.ts',
         {
           PORT: String(sitePort),
           HOST: '127.0.0.1',

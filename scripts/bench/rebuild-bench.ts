@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deletionsDone } from '../../server/publish/delete-aside.ts';
-import { residentBuilds, sitePublisher } from '../../server/publish/site-build.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { startService } from '../../service/server.ts';
-import { Store } from '../../service/store.ts';
+import { deletionsDone } from '../../publish/delete-aside.ts';
+import { residentBuilds, sitePublisher } from '../../publish/site-build.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { startService } from '../../local-content-service/server.ts';
+import { Store } from '../../local-content-service/store.ts';
 import { changeEstates } from './change-estates.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -28,7 +28,7 @@ export type RebuildBenchResult = {
   incrementalBuilds: 'resident worker' | 'process per build';
   /**
    * One change triggered as soon as the previous one was published, before the server had
-   * linked the next build's copy (server/publish/linked-copies.ts): one run.
+   * linked the next build's copy (publish/linked-copies.ts): one run.
    */
   oneChangeRightAfterSeconds: number;
   /** That run's steps (check, astro, link, overlay), in seconds. */
@@ -66,7 +66,7 @@ export async function benchRebuild(options: {
     BUILD_CACHE_DIR: join(dir, 'cache'),
     PUBLISH_KEEP: '2',
   };
-  // As the site server publishes (server/main.ts).
+  // As the site server publishes (site-server/main.ts).
   const resident = residentBuilds(env);
   const publisher = sitePublisher(env, { resident, linkAhead: true });
   const time = async (settle = true) => {

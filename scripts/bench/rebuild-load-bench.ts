@@ -4,14 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PublishStatus } from '../../server/publish/publisher.ts';
+import type { PublishStatus } from '../../publish/publisher.ts';
 import { ajaxReads } from './ajax-bench.ts';
 import { benchPagePaths } from './bench-site.ts';
 import { freePort, startChild, stopChild } from './processes.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /*
- * Visitors during a rebuild: the site server as it runs in production (server/main.ts
+ * Visitors during a rebuild: the site server as it runs in production (site-server/main.ts
  * serving the published build, rebuilding in its resident worker on POST /hooks/rebuild), under
  * steady load on static pages and on the ajax routes, first idle, then while a rebuild runs:
  * some estates changed and a full sync asked for, so the rebuild fetches every record, renders
@@ -157,7 +157,7 @@ export async function benchRebuildLoad(
     await runToEnd('scripts/rebuild.ts', env);
     const firstPublishSeconds = (performance.now() - started) / 1000;
     site = await startChild(
-      'server/main.ts',
+      'site-server/main.ts',
       { ...env, PORT: String(sitePort), HOST: '127.0.0.1', REBUILD_SECRET: secret, SMTP_URL: '' },
       { quiet: true },
     );

@@ -2,9 +2,9 @@ import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { Store } from '../../service/store.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { Store } from '../../local-content-service/store.ts';
 import { freePort, startChild, stopChild } from './processes.ts';
 import { percentile, summarize, type Summary } from './stats.ts';
 
@@ -92,7 +92,7 @@ export async function benchService(options: {
   }
 
   const port = await freePort();
-  const child = await startChild('service/main.ts', {
+  const child = await startChild('local-content-service/main.ts', {
     DATA_DIR: dataDir,
     SERVICE_PORT: String(port),
     SERVICE_HOST: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { startService } from '../../service/server.ts';
+import { startService } from '../../local-content-service/server.ts';
 import { changeEstates } from './change-estates.ts';
 
 /*

@@ -169,7 +169,7 @@ export function markerSnapshotPath(kind: ListingKind): string {
 
 /**
  * Where the build writes the cluster tiles of a listing kind's unfiltered map, made from the
- * snapshot whose digest is `digest` (`markerSnapshotDigest`; src/site/marker-tiles.ts):
+ * snapshot whose digest is `digest` (`markerSnapshotDigest`; publish/marker-tiles.ts):
  * plain `{z}/{x}/{y}.pbf` vector tiles and their TileJSON (`markerTileJsonPath`). A page reads
  * the snapshot first, so it names the very tiles made from what it read, never another build's.
  * @example markerTilesDir('buy', '1f0c22aa') // '/markers/tiles/buy/1f0c22aa'

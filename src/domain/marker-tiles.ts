@@ -1,7 +1,7 @@
 import type { MapMarker } from './map-markers.ts';
 
 /*
- * The cluster tiles of a marker snapshot (src/site/marker-tiles.ts writes them): their geometry,
+ * The cluster tiles of a marker snapshot (publish/marker-tiles.ts writes them): their geometry,
  * which the map's own clustering shares, and their TileJSON (3.0.0), as the build writes it and
  * the map reads it. Any TileJSON reader (MapLibre's vector source `url`
  * among them) takes it as it is; two fields of its own tie it to the snapshot it was made from.

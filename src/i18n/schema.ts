@@ -466,7 +466,7 @@ export const uiKeys = [
   'notfound.title',
   'notfound.text',
   'notfound.home',
-  // The mails the site sends (server/mail/mail-texts.ts reads them)
+  // The mails the site sends (site-server/mail/mail-texts.ts reads them)
   'mail.languageName',
   'mail.greeting',
   'mail.greetingNoName',

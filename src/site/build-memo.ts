@@ -2,7 +2,7 @@
  * What a build computes once and shares between its pages (the site's data read from the
  * content cache, the page list, the render plan). Each copy of this module keeps its own
  * values, as module variables would, and registers them under one key of the global object so
- * that they can be dropped: a resident build worker (server/publish/resident-astro.ts) keeps
+ * that they can be dropped: a resident build worker (publish/resident-astro.ts) keeps
  * every build's bundled modules loaded after it (ES modules are never unloaded), and without
  * this each would keep its data too, which grows with the site. The worker forgets the
  * memos around each build.

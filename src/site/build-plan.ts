@@ -26,7 +26,7 @@ import {
 
 /*
  * The render plan of this build, read by the catch-all page's getStaticPaths. The
- * publisher (server/publish/site-build.ts) passes, through the environment:
+ * publisher (publish/site-build.ts) passes, through the environment:
  * - BUILD_PREVIOUS_STATE: the state file of the published build (absent: render everything);
  * - BUILD_CODE_DIGEST: the digest of the sources and settings this build renders with;
  * - BUILD_STATE_OUT / BUILD_LISTINGS_OUT: where this build writes its state and plan, and the

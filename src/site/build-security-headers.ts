@@ -6,7 +6,7 @@ import { cacheHeadersRules, cacheNginxLines } from './cache-policy.ts';
 import { inlineScripts } from './inline-scripts.ts';
 import { islandScripts, islandStyles } from './island-scripts.ts';
 import { inBatches } from './page-files.ts';
-import { browserConnection } from './service-connection.ts';
+import { browserConnection } from './browser-connection.ts';
 import {
   headersFile,
   inlineScriptSources,

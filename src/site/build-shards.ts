@@ -5,7 +5,7 @@ import type { RecordKey } from './build-state.ts';
  * one per core (Astro renders on one thread, and at 10,000 estates rendering is most of
  * the build). The publisher syncs the content once, then starts one build per shard with
  * BUILD_SHARD="index/count"; each renders the pages of its share of the records, shard 0 also
- * the pages of the whole site, and the publisher merges their output (server/publish/site-build.ts).
+ * the pages of the whole site, and the publisher merges their output (publish/site-build.ts).
  */
 
 /** One build's share of the pages: `index` of `count`. */

@@ -2,7 +2,7 @@ import { locales } from '../domain/locales.ts';
 
 /*
  * How long browsers and caches keep each file of a build, in one table, so the site server
- * (server/static-files.ts), the static hosts' `_headers` and the nginx snippet say the same.
+ * (site-server/static-files.ts), the static hosts' `_headers` and the nginx snippet say the same.
  * Pure: no I/O.
  */
 

@@ -1,7 +1,7 @@
 import type { ListingKind } from '../domain/listing-kinds.ts';
 import { ContentValidationError } from '../content-service/index.ts';
 import { estateFilterOptionsSchema, type EstateFilterOptions } from '../schemas/estate-filters.ts';
-import { buildService, callService } from './loaders/build-service.ts';
+import { contentServiceForBuild, callService } from './loaders/content-service-for-build.ts';
 import { listingFilterValuesBody } from '../features/listing/query.ts';
 import { prerenderedFilter } from '../features/listing/url-state.ts';
 
@@ -16,7 +16,7 @@ export function listingFilterOptions(kind: ListingKind): Promise<EstateFilterOpt
   let options = cache.get(kind);
   if (!options) {
     options = callService(`POST estate-filters (${kind} listing)`, async () => {
-      const answer = await buildService.http.post(
+      const answer = await contentServiceForBuild.http.post(
         'estate-filters',
         listingFilterValuesBody(kind, prerenderedFilter(kind)),
       );

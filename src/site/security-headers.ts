@@ -1,6 +1,6 @@
 /*
  * The security headers of every response of the site, as a policy built from a few
- * inputs, so the site server (server/site-app.ts) and the static hosts' `_headers` file and
+ * inputs, so the site server (site-server/site-app.ts) and the static hosts' `_headers` file and
  * nginx snippet (written by the build) send the same thing. Pure: no I/O, no Node module; the
  * site's own inline scripts are hashed by the caller (src/site/build-security-headers.ts).
  */

@@ -25,7 +25,7 @@ import { previousListings } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
 import { readEstateEntries } from './loaders/estate-entries.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
-import { buildService, callService } from './loaders/build-service.ts';
+import { contentServiceForBuild, callService } from './loaders/content-service-for-build.ts';
 import { buildTownPositions } from './loaders/town-positions.ts';
 import { staticPages, type StaticPage } from './static-pages.ts';
 import type {
@@ -179,7 +179,7 @@ export function getListingResults(): Promise<Record<ListingKind, ListingResults>
         let total = 0;
         for (let from = 0; from === 0 || from < total; from += MAX_PAGE_SIZE) {
           const answer = await callService(`POST estates (${kind} listing from ${from})`, () =>
-            buildService.searchEstatesStrict({
+            contentServiceForBuild.searchEstatesStrict({
               ...body,
               pagination: { from, size: MAX_PAGE_SIZE },
             }),

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import type { Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import type { AgendaSlot } from '../../src/schemas/agenda.ts';
-import { Store } from '../../service/store.ts';
+import { Store } from '../../local-content-service/store.ts';
 import { searchService, serviceUrl, visitClean } from './helpers.ts';
 import { e2eDataDir, expectMails, linkIn, mailsWith } from './mail-helpers.ts';
 

@@ -5,7 +5,7 @@ import { leafParts, parseMime, type MimePart } from '../service/forms-smtp-harne
 
 /*
  * The mails the product sent during an e2e run: without SMTP_URL the site server's embedded
- * SMTP sink files every message as an .eml file under DATA_DIR/mail (server/mail/sink.ts), so
+ * SMTP sink files every message as an .eml file under DATA_DIR/mail (site-server/mail/sink.ts), so
  * a test reads what a mail program would show.
  */
 

@@ -5,7 +5,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import type { ContactFormProps } from '../../src/features/forms/ContactForm.tsx';
 import { propertyFormIslands } from '../../src/site/form-islands.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as ChildProcess from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteAside, deletionsDone, sweepAside } from '../../server/publish/delete-aside.ts';
+import { deleteAside, deletionsDone, sweepAside } from '../../publish/delete-aside.ts';
 
 // Every `rm` started, to count the deletions of one directory.
 const spawned = vi.hoisted(() => [] as string[][]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceApp } from '../../service/app.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { loadSiteData } from '../../service/site-data.ts';
-import { Store } from '../../service/store.ts';
+import { createServiceApp } from '../../local-content-service/app.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { loadSiteData } from '../../local-content-service/site-data.ts';
+import { Store } from '../../local-content-service/store.ts';
 import { estateQuerySchema, type EstateQuery } from '../../src/schemas/estate-query.ts';
 
 /*

@@ -7,20 +7,20 @@ import {
   alertListingLimit,
   alertsAfterPublish,
   queueListingAlerts,
-} from '../../server/forms/alerts.ts';
-import { openFormsDatabase } from '../../server/forms/database.ts';
-import { mailDelivery } from '../../server/forms/delivery.ts';
+} from '../../site-server/forms/alerts.ts';
+import { openFormsDatabase } from '../../site-server/forms/database.ts';
+import { mailDelivery } from '../../site-server/forms/delivery.ts';
 import {
   handleGetSubscription,
   handleUnsubscribe,
-  type FormServices,
-} from '../../server/forms/handlers.ts';
-import { Outbox } from '../../server/forms/outbox.ts';
-import { RateLimiter } from '../../server/forms/rate-limit.ts';
-import { formsConfig } from '../../server/forms/runtime.ts';
-import { SubscriptionStore } from '../../server/forms/subscriptions.ts';
-import type { MailSettings } from '../../server/mail/compose.ts';
-import { createMailer, type Mailer } from '../../server/mail/transport.ts';
+  type FormParts,
+} from '../../site-server/forms/handlers.ts';
+import { Outbox } from '../../site-server/forms/outbox.ts';
+import { RateLimiter } from '../../site-server/forms/rate-limit.ts';
+import { formsConfig } from '../../site-server/forms/runtime.ts';
+import { SubscriptionStore } from '../../site-server/forms/subscriptions.ts';
+import type { MailSettings } from '../../site-server/mail/compose.ts';
+import { createMailer, type Mailer } from '../../site-server/mail/transport.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import { matchPath } from '../../src/domain/routes.ts';
@@ -109,7 +109,7 @@ let mailer: Mailer;
 let dir: string;
 let outbox: Outbox;
 let subscriptions: SubscriptionStore;
-let services: FormServices;
+let parts: FormParts;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -126,10 +126,10 @@ beforeEach(async () => {
   const db = openFormsDatabase(join(dir, 'forms.sqlite'));
   outbox = new Outbox(db, { log: () => undefined });
   subscriptions = new SubscriptionStore(db);
-  services = {
+  parts = {
     outbox,
     subscriptions,
-    contentService: {} as FormServices['contentService'],
+    contentService: {} as FormParts['contentService'],
     rateLimiter: new RateLimiter(),
   };
   smtp.received.length = 0;
@@ -328,7 +328,7 @@ describe('queueListingAlerts', () => {
     expect(header(mail, 'list-unsubscribe')).toBe(`<${unsubscribe.url}>`);
     const edit = linkTo(mail, 'editSubscription');
     expect(edit.token).toBe(unsubscribe.token);
-    expect(handleGetSubscription(edit.token, services)).toMatchObject({
+    expect(handleGetSubscription(edit.token, parts)).toMatchObject({
       status: 200,
       body: { subscription: { email: 'ann@example.be', status: 'confirmed' } },
     });
@@ -337,12 +337,12 @@ describe('queueListingAlerts', () => {
       secret: null,
     });
 
-    expect(handleUnsubscribe(unsubscribe.token, services)).toEqual({
+    expect(handleUnsubscribe(unsubscribe.token, parts)).toEqual({
       status: 200,
       body: { message: 'form.unsubscribed' },
     });
     expect(subscriptions.get(subscription.id)).toBeUndefined();
-    expect(handleUnsubscribe(unsubscribe.token, services).status).toBe(404);
+    expect(handleUnsubscribe(unsubscribe.token, parts).status).toBe(404);
     expect(
       queue(before, publish({ id: 1, title: 'Huis in Gent' }, { id: 9, title: 'Nieuw' })),
     ).toEqual({ subscribers: 0, queued: 0 });
@@ -354,7 +354,7 @@ describe('queueListingAlerts', () => {
     await deliverAll();
     const { token } = linkTo(mailTo('ann@example.be'), 'unsubscribe');
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    expect(handleUnsubscribe(tampered, services).status).toBe(404);
+    expect(handleUnsubscribe(tampered, parts).status).toBe(404);
     expect(subscriptions.confirmed()).toHaveLength(1);
   });
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messageIdFor } from '../../server/forms/delivery.ts';
-import { Outbox } from '../../server/forms/outbox.ts';
-import type { ContactPayload } from '../../server/mail/payloads.ts';
+import { messageIdFor } from '../../site-server/forms/delivery.ts';
+import { Outbox } from '../../site-server/forms/outbox.ts';
+import type { ContactPayload } from '../../site-server/mail/payloads.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';
 
 /*

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openFormsDatabase } from '../../server/forms/database.ts';
-import { mailDelivery, messageIdFor } from '../../server/forms/delivery.ts';
+import { openFormsDatabase } from '../../site-server/forms/database.ts';
+import { mailDelivery, messageIdFor } from '../../site-server/forms/delivery.ts';
 import {
   handleAppointment,
   handleCancelAppointment,
@@ -17,12 +17,12 @@ import {
   handleUnsubscribe,
   type FormResult,
   type HandlerDeps,
-} from '../../server/forms/handlers.ts';
-import { Outbox } from '../../server/forms/outbox.ts';
-import { RateLimiter } from '../../server/forms/rate-limit.ts';
-import { SubscriptionStore } from '../../server/forms/subscriptions.ts';
-import type { MailSettings } from '../../server/mail/compose.ts';
-import { createMailer, type Mailer } from '../../server/mail/transport.ts';
+} from '../../site-server/forms/handlers.ts';
+import { Outbox } from '../../site-server/forms/outbox.ts';
+import { RateLimiter } from '../../site-server/forms/rate-limit.ts';
+import { SubscriptionStore } from '../../site-server/forms/subscriptions.ts';
+import type { MailSettings } from '../../site-server/mail/compose.ts';
+import { createMailer, type Mailer } from '../../site-server/mail/transport.ts';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
 import {
   attachments,

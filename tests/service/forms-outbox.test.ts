@@ -2,12 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openFormsDatabase } from '../../server/forms/database.ts';
-import { mailDelivery, messageIdFor, submissionMessage } from '../../server/forms/delivery.ts';
-import { Outbox, type OutboxOptions } from '../../server/forms/outbox.ts';
-import type { AppointmentPayload, ContactPayload } from '../../server/mail/payloads.ts';
-import type { MailSettings } from '../../server/mail/compose.ts';
-import { createMailer, type Mailer } from '../../server/mail/transport.ts';
+import { openFormsDatabase } from '../../site-server/forms/database.ts';
+import { mailDelivery, messageIdFor, submissionMessage } from '../../site-server/forms/delivery.ts';
+import { Outbox, type OutboxOptions } from '../../site-server/forms/outbox.ts';
+import type { AppointmentPayload, ContactPayload } from '../../site-server/mail/payloads.ts';
+import type { MailSettings } from '../../site-server/mail/compose.ts';
+import { createMailer, type Mailer } from '../../site-server/mail/transport.ts';
 import {
   attachments,
   freePort,

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleContact } from '../../server/forms/handlers.ts';
-import { formsConfig, startForms } from '../../server/forms/runtime.ts';
+import { handleContact } from '../../site-server/forms/handlers.ts';
+import { formsConfig, startForms } from '../../site-server/forms/runtime.ts';
 import { startHarness, type Harness } from './service-harness.ts';
 
 let h: Harness;
@@ -61,7 +61,7 @@ describe('startForms without SMTP_URL', () => {
           email: 'jan@example.be',
           message: 'Hello',
         },
-        { ...forms.services, clientIp: '127.0.0.1' },
+        { ...forms.parts, clientIp: '127.0.0.1' },
       );
       expect(result.status).toBe(202);
       const files = await waitFor(async () => {

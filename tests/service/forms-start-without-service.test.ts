@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { handleContact } from '../../server/forms/handlers.ts';
-import { formsConfig, startForms, type FormsRuntime } from '../../server/forms/runtime.ts';
+import { handleContact } from '../../site-server/forms/handlers.ts';
+import { formsConfig, startForms, type FormsRuntime } from '../../site-server/forms/runtime.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';
 import { formMeta, waitForMail } from './site-ajax-harness.ts';
 
@@ -56,7 +56,7 @@ it('accepts a message before the agency is known and mails it from the agency on
       email: 'jan.peeters@example.be',
       message: 'Bel me terug, aub.',
     },
-    { ...forms.services, clientIp: '127.0.0.1' },
+    { ...forms.parts, clientIp: '127.0.0.1' },
   );
   expect(result.status).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 300));

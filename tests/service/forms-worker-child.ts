@@ -8,9 +8,9 @@
  *                       before the outbox records it: the one window where a resend can happen.
  * It prints "ready" once the worker runs.
  */
-import { mailDelivery } from '../../server/forms/delivery.ts';
-import { Outbox, type Deliver } from '../../server/forms/outbox.ts';
-import { createMailer } from '../../server/mail/transport.ts';
+import { mailDelivery } from '../../site-server/forms/delivery.ts';
+import { Outbox, type Deliver } from '../../site-server/forms/outbox.ts';
+import { createMailer } from '../../site-server/mail/transport.ts';
 
 const env = process.env;
 const outbox = Outbox.open(env.FORMS_DB ?? '', {

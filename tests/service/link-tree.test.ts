@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkTree, syncTree } from '../../server/publish/link-tree.ts';
+import { linkTree, syncTree } from '../../publish/link-tree.ts';
 
 let root: string;
 

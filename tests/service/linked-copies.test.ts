@@ -3,8 +3,8 @@ import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deletionsDone } from '../../server/publish/delete-aside.ts';
-import { LinkedCopies } from '../../server/publish/linked-copies.ts';
+import { deletionsDone } from '../../publish/delete-aside.ts';
+import { LinkedCopies } from '../../publish/linked-copies.ts';
 
 let root: string;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RateLimiter } from '../../server/forms/rate-limit.ts';
+import { RateLimiter } from '../../site-server/forms/rate-limit.ts';
 import {
   createPublishHooks,
   failedSecretLimit,
   scheduleRebuilds,
   secretMatches,
-} from '../../server/publish/hooks.ts';
-import type { PublishStatus } from '../../server/publish/publisher.ts';
+} from '../../site-server/hooks.ts';
+import type { PublishStatus } from '../../publish/publisher.ts';
 
 function fakePublisher() {
   const status: PublishStatus = {

@@ -1,12 +1,12 @@
 import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { deletionsDone } from '../../server/publish/delete-aside.ts';
-import { removeRenderDirs } from '../../server/publish/site-build.ts';
+import { deletionsDone } from '../../publish/delete-aside.ts';
+import { removeRenderDirs } from '../../publish/site-build.ts';
 import { buildOutDir } from '../../src/site/build-dirs.ts';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { Publisher, type RebuildHints, type SiteBuilder } from '../../server/publish/publisher.ts';
+import { Publisher, type RebuildHints, type SiteBuilder } from '../../publish/publisher.ts';
 
 /** A fake site build: one page whose text says which build wrote it. */
 function builder(label: () => string, options: { fail?: () => boolean; delayMs?: number } = {}) {

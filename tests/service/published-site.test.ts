@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { publishedSite, publishingServer } from '../../server/publish/published-site.ts';
-import { Publisher } from '../../server/publish/publisher.ts';
+import { publishedSite, publishingServer } from '../../site-server/published-site.ts';
+import { Publisher } from '../../publish/publisher.ts';
 
 /** Points `current` at a build the way the publisher does (a new link renamed over the old). */
 async function point(root: string, name: string) {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceApp } from '../../service/app.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { loadSiteData, updateSiteData, type SiteData } from '../../service/site-data.ts';
-import { Store } from '../../service/store.ts';
+import { createServiceApp } from '../../local-content-service/app.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import {
+  loadSiteData,
+  updateSiteData,
+  type SiteData,
+} from '../../local-content-service/site-data.ts';
+import { Store } from '../../local-content-service/store.ts';
 import type { BackOfficeListing } from '../../src/schemas/back-office-listing.ts';
 import type { Estate } from '../../src/schemas/estate.ts';
 import type { EstateQuery } from '../../src/schemas/estate-query.ts';

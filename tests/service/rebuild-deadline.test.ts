@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Publisher } from '../../server/publish/publisher.ts';
-import { sitePublisher } from '../../server/publish/site-build.ts';
+import { Publisher } from '../../publish/publisher.ts';
+import { sitePublisher } from '../../publish/site-build.ts';
 import { startHangingService, type HangingService } from './hanging-service.ts';
 
 /*

@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sidecar, sitePublisher } from '../../server/publish/site-build.ts';
-import { ResidentAstro } from '../../server/publish/resident-astro.ts';
-import { startService, type RunningService } from '../../service/server.ts';
+import { sidecar, sitePublisher } from '../../publish/site-build.ts';
+import { ResidentAstro } from '../../publish/resident-astro.ts';
+import { startService, type RunningService } from '../../local-content-service/server.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
 import {
   listingBaseFilter,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ResidentAstro } from '../../server/publish/resident-astro.ts';
+import { ResidentAstro } from '../../publish/resident-astro.ts';
 
 /*
  * The resident build worker's life, with a stand-in worker that answers as told:
@@ -115,7 +115,7 @@ describe('the resident build worker', () => {
 
   it('does not keep its parent alive while idle: a one-off script ends by itself', async () => {
     const script = `
-      import { ResidentAstro } from ${JSON.stringify(new URL('../../server/publish/resident-astro.ts', import.meta.url).href)};
+      import { ResidentAstro } from ${JSON.stringify(new URL('../../publish/resident-astro.ts', import.meta.url).href)};
       const resident = new ResidentAstro({ workerUrl: new URL(${JSON.stringify(workerUrl.href)}) });
       await resident.build({ STAND_IN_REPORT: ${JSON.stringify(report)} }, 'code-1');
       console.log('built by', resident.pid);

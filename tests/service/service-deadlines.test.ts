@@ -109,7 +109,7 @@ describe.each(['silent', 'stalled-body'] as const)('a content service that hangs
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     // Stored before the answer, with the listing as its number and short link.
-    const stored = site.forms.services.outbox.find('contact', form.idempotencyKey);
+    const stored = site.forms.parts.outbox.find('contact', form.idempotencyKey);
     expect(stored?.id).toBe(id);
     const shortLink = buildPath('estateDetailShort', 'en', { estateId });
     expect(stored?.payload).toMatchObject({

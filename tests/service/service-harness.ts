@@ -1,10 +1,10 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
-import { createServiceApp } from '../../service/app.ts';
-import { generateDemoData, type DemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { Store } from '../../service/store.ts';
+import { createServiceApp } from '../../local-content-service/app.ts';
+import { generateDemoData, type DemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { Store } from '../../local-content-service/store.ts';
 
 export type Harness = {
   url: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../service/server.ts';
+import { startService, type RunningService } from '../../local-content-service/server.ts';
 
 /*
  * Picture URLs in the service's answers carry its public origin. Started on port 0 (the

@@ -5,8 +5,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePublisher } from '../../server/publish/site-build.ts';
-import { startService, type RunningService } from '../../service/server.ts';
+import { sitePublisher } from '../../publish/site-build.ts';
+import { startService, type RunningService } from '../../local-content-service/server.ts';
 
 /*
  * A full build in shards (src/site/build-shards.ts): the content synced once, two

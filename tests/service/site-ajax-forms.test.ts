@@ -40,9 +40,9 @@ let clients = 0;
 const visitor = () => ({ 'x-forwarded-for': `198.51.100.${(clients += 1)}` });
 
 const outboxRows = () =>
-  Number(site.forms.services.outbox.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()?.n);
+  Number(site.forms.parts.outbox.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()?.n);
 const subscriptionRows = () =>
-  Number(site.forms.services.outbox.db.prepare('SELECT COUNT(*) AS n FROM subscriptions').get()?.n);
+  Number(site.forms.parts.outbox.db.prepare('SELECT COUNT(*) AS n FROM subscriptions').get()?.n);
 
 const contact = (name: string) => ({
   ...formMeta(),
@@ -95,7 +95,7 @@ describe('POST /{lang}/ajax/contact-form-handler', () => {
     // Time for a second delivery, if there were one.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received.filter(subjectIs('Contact form: Double Click'))).toHaveLength(1);
-    const rows = site.forms.services.outbox.db
+    const rows = site.forms.parts.outbox.db
       .prepare('SELECT COUNT(*) AS n FROM outbox WHERE idempotency_key = ?')
       .get(form.idempotencyKey);
     expect(Number(rows?.n)).toBe(1);

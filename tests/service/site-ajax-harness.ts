@@ -4,9 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AjaxContentService } from '../../server/ajax/app.ts';
-import { formsConfig, startForms, type FormsRuntime } from '../../server/forms/runtime.ts';
-import { createSiteApp } from '../../server/site-app.ts';
+import type { AjaxContentService } from '../../site-server/ajax/app.ts';
+import { formsConfig, startForms, type FormsRuntime } from '../../site-server/forms/runtime.ts';
+import { createSiteApp } from '../../site-server/site-app.ts';
 import type { ReceivedMail, TestSmtp } from './forms-smtp-harness.ts';
 import type { Harness } from './service-harness.ts';
 

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../server/forms/rate-limit.ts';
+import { RateLimiter } from '../../site-server/forms/rate-limit.ts';
 import { cspHashSource, siteScriptHashes } from '../../src/site/build-security-headers.ts';
 import { startTestSmtp, type TestSmtp } from './forms-smtp-harness.ts';
 import { startHarness, type Harness } from './service-harness.ts';
@@ -193,7 +193,7 @@ describe('client address', () => {
       service: h,
       forms: {
         ...site.forms,
-        services: { ...site.forms.services, rateLimiter: new RateLimiter() },
+        parts: { ...site.forms.parts, rateLimiter: new RateLimiter() },
       },
     });
     try {
@@ -216,7 +216,7 @@ describe('client address', () => {
       env: { TRUST_PROXY: '1' },
       forms: {
         ...site.forms,
-        services: { ...site.forms.services, rateLimiter: new RateLimiter() },
+        parts: { ...site.forms.parts, rateLimiter: new RateLimiter() },
       },
     });
     try {

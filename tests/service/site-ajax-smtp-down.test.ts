@@ -31,7 +31,7 @@ describe('contact form while SMTP is down', () => {
     const response = await call(site, 'POST', '/nl/ajax/contact-form-handler', form);
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
-    const outbox = site.forms.services.outbox;
+    const outbox = site.forms.parts.outbox;
 
     // The first attempt fails against the closed port; the submission waits for a retry.
     const deadline = Date.now() + 10_000;
@@ -46,7 +46,7 @@ describe('contact form while SMTP is down', () => {
     });
 
     smtp = await startTestSmtp({ port });
-    // The first retry comes 5 to 10 s after the failure (server/forms/backoff.ts).
+    // The first retry comes 5 to 10 s after the failure (site-server/forms/backoff.ts).
     const mail = await waitForMail(smtp, () => true, 15_000);
     expect(header(mail, 'subject')).toBe('Contactformulier: Later');
     await new Promise((resolve) => setTimeout(resolve, 300));

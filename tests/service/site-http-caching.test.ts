@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../server/site-app.ts';
+import { createSiteApp } from '../../site-server/site-app.ts';
 import { writeSecurityHeaderFiles } from '../../src/site/build-security-headers.ts';
 import { redirectsFile, rewriteRules } from '../../src/site/rewrite-rules.ts';
 import { parseHeadersFile } from '../../src/site/security-headers.ts';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../server/site-app.ts';
+import { createSiteApp } from '../../site-server/site-app.ts';
 import { encodeMarkerSnapshot } from '../../src/domain/marker-snapshot.ts';
 import { baseMapQueryBody } from '../../src/features/map/marker-query.ts';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSourceDigest } from '../../server/publish/source-check.ts';
+import { contentSourceDigest } from '../../publish/source-check.ts';
 import { handedSummaries } from '../../src/site/loaders/handed-summaries.ts';
 import { startHarness } from './service-harness.ts';
 

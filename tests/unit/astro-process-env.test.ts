@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { astroProcessEnv } from '../../server/publish/astro-process-env.ts';
+import { astroProcessEnv } from '../../publish/astro-process-env.ts';
 
 describe('the environment of a build process', () => {
   it('hands the bundler memory back at once and turns the usage report off', () => {

@@ -3,7 +3,7 @@ import {
   isNothingToRender,
   residentWorkerFlag,
   stopBuildUnchanged,
-} from '../../src/site/build-stop.ts';
+} from '../../publish/build-stop.ts';
 
 describe('stopping a build with nothing to render', () => {
   it('throws a marked error in a resident worker, and the mark is found through causes', () => {

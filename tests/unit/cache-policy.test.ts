@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, tagMatches } from '../../server/static-files.ts';
+import { chooseEncoding, tagMatches } from '../../site-server/static-files.ts';
 import { cacheControlFor, immutable, revalidate } from '../../src/site/cache-policy.ts';
 
 describe('cacheControlFor', () => {

@@ -20,13 +20,19 @@ import {
 import { estateSchema, projectSchema } from '../../src/schemas/estate.ts';
 import { rentalPeriodSchema, rentalUnitSchema } from '../../src/schemas/rental-unit.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { parseDocumentName, renderDocument } from '../../service/demo-data/documents.ts';
-import { generateDemoData, planEstateMix } from '../../service/demo-data/generate.ts';
-import { municipalities } from '../../service/demo-data/municipalities.ts';
-import { parseSceneName, pictureScenes } from '../../service/demo-data/picture-paths.ts';
-import { renderPicture } from '../../service/demo-data/pictures.ts';
-import { createRandom } from '../../service/demo-data/random.ts';
-import type { ListingStatus } from '../../service/demo-data/listing-facts.ts';
+import {
+  parseDocumentName,
+  renderDocument,
+} from '../../local-content-service/demo-data/documents.ts';
+import { generateDemoData, planEstateMix } from '../../local-content-service/demo-data/generate.ts';
+import { municipalities } from '../../local-content-service/demo-data/municipalities.ts';
+import {
+  parseSceneName,
+  pictureScenes,
+} from '../../local-content-service/demo-data/picture-paths.ts';
+import { renderPicture } from '../../local-content-service/demo-data/pictures.ts';
+import { createRandom } from '../../local-content-service/demo-data/random.ts';
+import type { ListingStatus } from '../../local-content-service/demo-data/listing-facts.ts';
 import { statusIdsBySource } from '../../src/domain/transaction-status.ts';
 
 const data = generateDemoData({ estates: 300 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoNowFor, generateDemoData } from '../../service/demo-data/generate.ts';
+import { demoNowFor, generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
 describe('the demo start date', () => {
   it('is today at 09:00 UTC, so a fresh demo has viewing slots ahead', () => {

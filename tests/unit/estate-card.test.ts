@@ -9,7 +9,7 @@ import { estateHref } from '../../src/features/cards/estate-href.ts';
 import { cardStrings } from '../../src/features/cards/strings.ts';
 import { fillTemplate, pluralText } from '../../src/features/cards/template.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
 const demo = generateDemoData({ estates: 60 });
 const summaries = demo.estates.map(estateToSummary);

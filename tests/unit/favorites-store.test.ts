@@ -23,7 +23,7 @@ import {
 import { estateToSummary } from '../../src/domain/listing-card.ts';
 import { projectEntityLink } from '../../src/domain/slugs.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
 const demo = generateDemoData({ estates: 12 });
 const summaries: EstateSummary[] = demo.estates

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentPayload } from '../../server/mail/payloads.ts';
+import type { AppointmentPayload } from '../../site-server/mail/payloads.ts';
 import {
   composeAppointmentMail,
   composeContactMail,
@@ -8,11 +8,11 @@ import {
   composeSubscriptionMail,
   describeCriteria,
   type MailSettings,
-} from '../../server/mail/compose.ts';
-import { renderHtml, renderText } from '../../server/mail/mail-body.ts';
+} from '../../site-server/mail/compose.ts';
+import { renderHtml, renderText } from '../../site-server/mail/mail-body.ts';
 import { createTranslationSystem } from '../../src/i18n/translation-system.ts';
 import { escapeHtml } from '../../src/lib/escape-html.ts';
-import { mailTexts } from '../../server/mail/mail-texts.ts';
+import { mailTexts } from '../../site-server/mail/mail-texts.ts';
 import { locales } from '../../src/domain/locales.ts';
 
 const settings: MailSettings = {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs, type RetryPolicy } from '../../server/forms/backoff.ts';
-import { checkBot, minimumFillMs } from '../../server/forms/bot-check.ts';
-import { clientKey, RateLimiter } from '../../server/forms/rate-limit.ts';
+import { retryDelayMs, type RetryPolicy } from '../../site-server/forms/backoff.ts';
+import { checkBot, minimumFillMs } from '../../site-server/forms/bot-check.ts';
+import { clientKey, RateLimiter } from '../../site-server/forms/rate-limit.ts';
 
 const tenMinutes = { limit: 3, windowMs: 10 * 60_000 };
 

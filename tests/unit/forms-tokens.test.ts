@@ -1,14 +1,14 @@
 import type * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openFormsDatabase } from '../../server/forms/database.ts';
-import { SubscriptionStore } from '../../server/forms/subscriptions.ts';
+import { openFormsDatabase } from '../../site-server/forms/database.ts';
+import { SubscriptionStore } from '../../site-server/forms/subscriptions.ts';
 import {
   createToken,
   parseToken,
   tokenLength,
   verifierMatches,
-} from '../../server/forms/tokens.ts';
+} from '../../site-server/forms/tokens.ts';
 
 // Wraps the real timingSafeEqual in a spy, to see that the token check goes through it.
 const { timingSafeEqualSpy } = vi.hoisted(() => ({ timingSafeEqualSpy: { calls: 0 } }));

@@ -17,7 +17,7 @@ import {
   type EstateAddress,
   type Project,
 } from '../../src/schemas/estate.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
 const gent = { id: 7, zip: '9000', name: { nl: 'Gent', fr: 'Gand' } };
 const towns = townPositions([{ id: 7, lat: 51.054, lon: 3.717 }]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EstateIndex, indexEstate } from '../../service/estate-index.ts';
+import { EstateIndex, indexEstate } from '../../local-content-service/estate-index.ts';
 import { buildEstateQueryClause } from '../../src/domain/estate-query.ts';
 import {
   criteriaMatcher,

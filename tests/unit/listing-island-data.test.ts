@@ -10,7 +10,7 @@ import { EstateCard } from '../../src/features/cards/EstateCard.tsx';
 import { cardStrings } from '../../src/features/cards/strings.ts';
 import { optionsForLocale, summaryForLocale } from '../../src/features/listing/island-data.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
 const demo = generateDemoData({ estates: 120 });
 const summaries: EstateSummary[] = [

@@ -28,13 +28,13 @@ import {
   retryList,
   changeViewType,
 } from '../../src/features/listing/list-store.ts';
-import type { ListingService } from '../../src/features/listing/service.ts';
+import type { ListingCalls } from '../../src/features/listing/listing-calls.ts';
 import { startListing } from '../../src/features/listing/start-listing.ts';
 import { filterFromSearch, prerenderedFilter } from '../../src/features/listing/url-state.ts';
 import type { EstateFilterOptions } from '../../src/schemas/estate-filters.ts';
 import type { EstateFilterQuery, EstateQuery } from '../../src/schemas/estate-query.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
 const summaries: EstateSummary[] = generateDemoData({ estates: 60 }).estates.map(estateToSummary);
 
@@ -61,7 +61,7 @@ type FakeService = {
   search: (body: EstateQuery) => Promise<ListResult<EstateSummary>>;
   map: (body: EstateQuery) => Promise<ListResult<EstateSummary>>;
   filterOptions: () => Promise<EstateFilterOptions>;
-  service: ListingService;
+  service: ListingCalls;
 };
 
 const emptyOptions: EstateFilterOptions = {

@@ -4,8 +4,8 @@ import type { Locale } from '../../src/domain/locales.ts';
 import {
   MAIL_TRANSLATIONS_TTL_MS,
   mailTranslations,
-} from '../../server/forms/mail-translations.ts';
-import { mailTexts } from '../../server/mail/mail-texts.ts';
+} from '../../site-server/forms/mail-translations.ts';
+import { mailTexts } from '../../site-server/mail/mail-texts.ts';
 
 /** A content service whose translations route answers from `answer`, counting the calls. */
 function service(answer: (locale: Locale) => Promise<Record<string, string | null>>) {

@@ -19,7 +19,7 @@ import {
   markerTilesSite,
   runMarkerSearch,
 } from '../../src/features/map/marker-search.ts';
-import { MARKER_TILES_MAX_ZOOM, markerTileSet } from '../../src/site/marker-tiles.ts';
+import { MARKER_TILES_MAX_ZOOM, markerTileSet } from '../../publish/marker-tiles.ts';
 import type { EstateQuery } from '../../src/schemas/estate-query.ts';
 
 const siteUrl = 'https://immo.test/en/buy?view=map';

@@ -22,7 +22,7 @@ import {
   tilesInBounds,
   writeMarkerTiles,
   type MarkerTileSet,
-} from '../../src/site/marker-tiles.ts';
+} from '../../publish/marker-tiles.ts';
 import {
   MARKER_TILES_LAYER,
   readMarkerTileJson,

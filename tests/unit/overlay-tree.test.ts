@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { overlayTree } from '../../server/publish/site-build.ts';
+import { overlayTree } from '../../publish/site-build.ts';
 
 let root: string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCache } from '../../server/ajax/read-cache.ts';
+import { readCache } from '../../site-server/ajax/read-cache.ts';
 
 /** A clock the test moves by hand. */
 function clock() {

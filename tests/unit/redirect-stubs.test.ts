@@ -6,7 +6,7 @@ import { selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue } from 'domutils';
 import { describe, expect, it } from 'vitest';
-import { redirectStubHtml, stubRules, writeRedirectStubs } from '../../src/site/redirect-stubs.ts';
+import { redirectStubHtml, stubRules, writeRedirectStubs } from '../../publish/redirect-stubs.ts';
 
 const attr = (html: string, selector: string, name: string) => {
   const node = selectOne<AnyNode, Element>(selector, parseDocument(html));

@@ -12,7 +12,7 @@ import {
 } from '../../src/site/structured-data.ts';
 import { estateSummarySchema, type EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { Site } from '../../src/schemas/site.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 
 const forSale = { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' };

@@ -11,7 +11,7 @@ import {
 import { cardStrings } from '../../src/features/cards/strings.ts';
 import { formTexts } from '../../src/features/forms/strings.ts';
 import { listingStrings } from '../../src/features/listing/strings.ts';
-import { buildTranslations } from '../../service/demo-data/cms-content.ts';
+import { buildTranslations } from '../../local-content-service/demo-data/cms-content.ts';
 
 afterEach(() => setTranslationSystem(builtInTranslations));
 

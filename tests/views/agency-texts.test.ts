@@ -13,8 +13,8 @@ import { createTranslationSystem, type ServiceTexts } from '../../src/i18n/trans
 import { builtInTranslations, setTranslationSystem, uiStrings } from '../../src/i18n/translate.ts';
 import type { FavoritesPageStrings } from '../../src/features/favorites/FavoritesPage.tsx';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
-import { buildTranslations } from '../../service/demo-data/cms-content.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { buildTranslations } from '../../local-content-service/demo-data/cms-content.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer, islandProps } from './view-container.ts';
 
 /*

@@ -9,7 +9,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import { alternatePaths } from '../../src/domain/routes.ts';
 import type { Page } from '../../src/schemas/cms.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */

@@ -17,7 +17,7 @@ import type {
 import type { Estate } from '../../src/schemas/estate.ts';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 import { createViewContainer, islandProps } from './view-container.ts';
 

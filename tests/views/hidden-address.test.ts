@@ -17,8 +17,8 @@ import { backOfficeToSummary, estateToSummary } from '../../src/domain/listing-c
 import { estateLink } from '../../src/domain/slugs.ts';
 import { estateLinkInput } from '../../src/site/estate-links.ts';
 import type { Alternates, EstateRecord, SiteFrame } from '../../src/site/types.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { municipalities } from '../../service/demo-data/municipalities.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { municipalities } from '../../local-content-service/demo-data/municipalities.ts';
 import {
   addressSecrets,
   hiddenAddressEstates,

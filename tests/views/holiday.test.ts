@@ -9,7 +9,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import type { RentalUnitRecord, SiteFrame } from '../../src/site/types.ts';
 import { holidayOpenedFilteredScript } from '../../src/site/inline-scripts.ts';
 import { inlineScriptSources } from '../../src/site/security-headers.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { islandScripts } from '../../src/site/island-scripts.ts';
 import { createViewContainer } from './view-container.ts';
 

@@ -11,7 +11,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import type { Page } from '../../src/schemas/cms.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */

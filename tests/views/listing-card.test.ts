@@ -5,7 +5,7 @@ import CardGrid from '../../src/components/listing/CardGrid.astro';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer, islandPropsIn } from './view-container.ts';
 
 const demo = generateDemoData({ estates: 120 });

@@ -9,7 +9,7 @@ import type { EstateFilterOptions } from '../../src/schemas/estate-filters.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { foldFiltersScript } from '../../src/site/inline-scripts.ts';
 import { inlineScriptSources } from '../../src/site/security-headers.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { islandScripts } from '../../src/site/island-scripts.ts';
 import { createViewContainer, islandPropsIn } from './view-container.ts';
 

@@ -9,7 +9,7 @@ import { locales, type Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer } from './view-container.ts';
 
 /** css-select over the htmlparser2 tree, typed to elements. */

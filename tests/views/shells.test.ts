@@ -10,7 +10,7 @@ import { locales, type Locale } from '../../src/domain/locales.ts';
 import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { shellPath } from '../../src/site/static-pages.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer } from './view-container.ts';
 
 const demo = generateDemoData({ estates: 10 });

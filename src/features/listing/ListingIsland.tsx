@@ -8,7 +8,7 @@ import { $estateList, initialEstateListState, type EstateListState } from './lis
 import { ListingResults } from './ListingResults.tsx';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
-import { listingService } from './service.ts';
+import { listingCalls } from './listing-calls.ts';
 import type { ListingIslandProps } from './listing-props.ts';
 import { startListing } from './start-listing.ts';
 import { prerenderedFilter } from './url-state.ts';
@@ -54,7 +54,7 @@ export function ListingIsland(props: ListingIslandProps) {
     () =>
       startListing({
         kind: props.kind,
-        service: listingService(props.connection),
+        service: listingCalls(props.connection),
         history: browserHistory(window, props.formAction),
         displayFields: wireDisplayFields(groupedDisplayFields),
         prerendered: props.prerendered,

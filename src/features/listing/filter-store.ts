@@ -11,7 +11,7 @@ import { latestRequest } from '../latest-request.ts';
 import type { FilterHistory } from './history.ts';
 import { changeViewType, loadFirstPage } from './list-store.ts';
 import { listingFilterValuesBody, withListingBase } from './query.ts';
-import type { ListingService } from './service.ts';
+import type { ListingCalls } from './listing-calls.ts';
 import { sameFilter, searchFromFilter } from './url-state.ts';
 
 /*
@@ -42,7 +42,7 @@ export const $estateFilter = atom<EstateFilterState>(initialEstateFilterState);
 
 export type EstateFilterContext = {
   kind: ListingKind;
-  service: Pick<ListingService, 'filterValues'>;
+  service: Pick<ListingCalls, 'filterValues'>;
   /** Where the filter is written; left out, the address is not touched. */
   history?: FilterHistory;
 };

@@ -11,7 +11,7 @@ import type { DisplayField, EstateQuery } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { latestRequest } from '../latest-request.ts';
 import { listingPageBody } from './query.ts';
-import type { ListingService } from './service.ts';
+import type { ListingCalls } from './listing-calls.ts';
 
 /*
  * The estate list of a listing screen (spec 3 "Client state", spec 4 "Estate list"): the rules
@@ -55,7 +55,7 @@ export const $estateList = atom<EstateListState>(initialEstateListState);
 /** What the list loads from: the screen's kind and the content service. */
 export type EstateListContext = {
   kind: ListingKind;
-  service: Pick<ListingService, 'searchEstates' | 'searchMap'>;
+  service: Pick<ListingCalls, 'searchEstates' | 'searchMap'>;
   /** Display fields sent with a grouping (spec 3 "Display-field configuration"). */
   displayFields?: readonly DisplayField[];
 };

@@ -4,7 +4,7 @@ import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import type { CardStrings } from '../cards/strings.ts';
 import type { MapStrings } from '../map/strings.ts';
-import type { ListingConnection } from './service.ts';
+import type { ListingConnection } from './listing-calls.ts';
 import type { ListingLabels, ListingStrings } from './strings.ts';
 
 /** What the static page already shows, handed to the island so it hydrates without a flash. */

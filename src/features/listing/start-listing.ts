@@ -10,7 +10,7 @@ import {
 } from './filter-store.ts';
 import type { FilterHistory } from './history.ts';
 import { connectEstateList, loadFirstPage, showLoadedPage } from './list-store.ts';
-import type { ListingService } from './service.ts';
+import type { ListingCalls } from './listing-calls.ts';
 import { filterFromSearch, prerenderedFilter, sameFilter } from './url-state.ts';
 
 /** What the static page already shows: the first page of the default search and its options. */
@@ -24,7 +24,7 @@ export type PrerenderedListing = {
 
 export type ListingStart = {
   kind: ListingKind;
-  service: ListingService;
+  service: ListingCalls;
   prerendered: PrerenderedListing;
   /** The address the filter is read from and written to. */
   history?: FilterHistory;

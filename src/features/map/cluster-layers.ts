@@ -15,7 +15,7 @@ import {
  * The listing map's own sources and layers, drawn on top of whatever style the site uses (the
  * GPU draws every marker; no DOM element per listing): discs for clusters with their count, and
  * a dot per listing once clusters break up. The same layers come twice: over a clustered GeoJSON
- * source, and over the build's cluster tiles of an unfiltered map (src/site/marker-tiles.ts), which
+ * source, and over the build's cluster tiles of an unfiltered map (publish/marker-tiles.ts), which
  * carry the same clusters made in advance, up to a zoom.
  */
 

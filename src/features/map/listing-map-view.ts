@@ -239,7 +239,7 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
       ? Promise.reject(new Error('no cluster'))
       : source.getClusterExpansionZoom(clusterId);
   });
-  // A tile's cluster carries the zoom at which it breaks up (src/site/marker-tiles.ts).
+  // A tile's cluster carries the zoom at which it breaks up (publish/marker-tiles.ts).
   clusterClick(tileLayerIds.cluster, (feature) => {
     const zoom = Number(feature.properties?.expansion_zoom);
     return Number.isFinite(zoom) ? Promise.resolve(zoom) : Promise.reject(new Error('no zoom'));

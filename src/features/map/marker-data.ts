@@ -69,7 +69,7 @@ export type MarkerLoad = {
   /**
    * The build's cluster tiles of these markers (an unfiltered map read from its snapshot): plain
    * vector tiles that MapLibre draws up to their `maxzoom` without clustering the markers itself
-   * (src/site/marker-tiles.ts).
+   * (publish/marker-tiles.ts).
    */
   tiles?: MarkerTiles;
 };

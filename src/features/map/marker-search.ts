@@ -26,7 +26,7 @@ export type MapConnection = { baseUrl: string; siteId: string };
  * changes. Any other search asks the live service, and so does the unfiltered one whenever the
  * snapshot cannot be read: the visitor never sees the difference, only the speed.
  * With its snapshot, the unfiltered map reads the TileJSON of the build's cluster tiles made
- * from it (src/site/marker-tiles.ts), so MapLibre need not cluster the markers itself to draw the map.
+ * from it (publish/marker-tiles.ts), so MapLibre need not cluster the markers itself to draw the map.
  */
 
 /** One map search: the service, the body, and the build's snapshot of that search, if any. */

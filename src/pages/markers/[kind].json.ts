@@ -3,7 +3,10 @@ import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
 import { markerSnapshotFromAnswer } from '../../features/map/marker-snapshot-build.ts';
 import { baseMapQueryBody } from '../../features/map/marker-query.ts';
 import { inShard, parseBuildShard } from '../../site/build-shards.ts';
-import { buildService, callService } from '../../site/loaders/build-service.ts';
+import {
+  contentServiceForBuild,
+  callService,
+} from '../../site/loaders/content-service-for-build.ts';
 import { buildTownPositions } from '../../site/loaders/town-positions.ts';
 
 /**
@@ -23,7 +26,7 @@ export const GET: APIRoute = async ({ params }) => {
   const kind = params.kind as ListingKind;
   const search = baseMapQueryBody(kind);
   const answer = await callService(`POST estates (${kind} map markers)`, () =>
-    buildService.http.post('estates', search),
+    contentServiceForBuild.http.post('estates', search),
   );
   const towns = await buildTownPositions();
   return new Response(JSON.stringify(markerSnapshotFromAnswer(search, answer, towns)), {

@@ -17,7 +17,11 @@ import { sanitizeExtraFields, sanitizeLocalizedHtml } from '../sanitize.ts';
 import type { EstateRecord } from '../types.ts';
 import { estateEntry, unwritablePath } from '../estate-links.ts';
 import { HttpError } from '../../content-service/index.ts';
-import { buildService, callService, isInvalidRecord } from './build-service.ts';
+import {
+  contentServiceForBuild,
+  callService,
+  isInvalidRecord,
+} from './content-service-for-build.ts';
 import { handedSummaries } from './handed-summaries.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { writeFileAtomic, writeFileAtomicSync } from '../atomic-file.ts';
@@ -46,7 +50,7 @@ async function allSummaries(): Promise<EstateSummary[]> {
   if (handed) return handed;
   const page = (from: number) =>
     callService('POST estates', () =>
-      buildService.searchEstatesStrict({
+      contentServiceForBuild.searchEstatesStrict({
         query: {},
         sort: [{ field: 'id', order: 'asc' }],
         pagination: { from, size: pageSize },
@@ -87,24 +91,26 @@ async function fetchRecord(summary: EstateSummary): Promise<EstateRecord> {
   const { id } = summary;
   const source = summary.guid ? 'v2' : summary.isProject ? 'group' : 'skarabee';
   const estatePage = await callService(`GET estate-pages/${source}/${id}`, () =>
-    buildService.estatePage(source, id).catch((error: unknown) => {
+    contentServiceForBuild.estatePage(source, id).catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
     }),
   );
   if (source === 'v2') {
     const listing = await callService(`GET estates/v2/${id}`, () =>
-      buildService.backOfficeEstate(id),
+      contentServiceForBuild.backOfficeEstate(id),
     );
     return { source, id, summary, listing, estatePage };
   }
   if (source === 'group') {
     const project = await callService(`GET estates/group/${id}`, () =>
-      buildService.projectEstate(id),
+      contentServiceForBuild.projectEstate(id),
     );
     return { source, id, summary, project, estatePage };
   }
-  const estate = await callService(`GET estates/skarabee/${id}`, () => buildService.estate(id));
+  const estate = await callService(`GET estates/skarabee/${id}`, () =>
+    contentServiceForBuild.estate(id),
+  );
   return { source, id, summary, estate, estatePage };
 }
 
@@ -154,7 +160,7 @@ export function estatesLoader(): Loader {
         return;
       }
       if (process.env.BUILD_ESTATES_READY) {
-        logger.info('synced beside this step (server/publish/estates-sync.ts)');
+        logger.info('synced beside this step (publish/estates-sync.ts)');
         return;
       }
       await syncEstates({ cacheDir: config.cacheDir, logger });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /*
- * A sharded full build (server/publish/site-build.ts) syncs the estates in a process of its own
+ * A sharded full build (publish/site-build.ts) syncs the estates in a process of its own
  * while the shards start Astro and bundle the islands; BUILD_ESTATES_READY names the file that
  * process writes once the estates' files are complete. The build-time readers of those files
  * wait for it here; without the variable (every other build) there is nothing to wait for.

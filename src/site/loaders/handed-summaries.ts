@@ -4,7 +4,7 @@ import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { writeFileAtomic } from '../atomic-file.ts';
 
 /*
- * The publisher's no-change check (server/publish/source-check.ts) asks the content service for
+ * The publisher's no-change check (publish/source-check.ts) asks the content service for
  * every estate's summary in one answer before the build starts, and the estates loader needs the
  * same summaries. When a build follows, the check hands its answer over in a file
  * (BUILD_SUMMARIES_FILE), written before the build starts, and the loader reads it instead of

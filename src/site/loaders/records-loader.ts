@@ -1,5 +1,5 @@
 import type { Loader } from 'astro/loaders';
-import { isInvalidRecord } from './build-service.ts';
+import { isInvalidRecord } from './content-service-for-build.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { saveRecordDigests } from './record-digests.ts';
 import { syncedEarlier } from './sync-policy.ts';

@@ -1,7 +1,7 @@
 import { HttpError, type ContentService } from '../../content-service/index.ts';
 import { locales } from '../../domain/locales.ts';
 import type { ServiceTexts } from '../../i18n/translation-system.ts';
-import { callService } from './build-service.ts';
+import { callService } from './content-service-for-build.ts';
 
 /**
  * The agency's UI texts, one record per locale, for the `translations` collection; the build

@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { formsConfig, startForms } from '../../../server/forms/runtime.ts';
-import { publishingSite } from '../../../server/publish/site-build.ts';
-import { createSiteApp } from '../../../server/site-app.ts';
-import type { DemoData } from '../../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../../service/seed-store.ts';
-import { startService } from '../../../service/server.ts';
+import { formsConfig, startForms } from '../../../site-server/forms/runtime.ts';
+import { publishingSite } from '../../../site-server/publishing-site.ts';
+import { createSiteApp } from '../../../site-server/site-app.ts';
+import type { DemoData } from '../../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../../local-content-service/seed-store.ts';
+import { startService } from '../../../local-content-service/server.ts';
 import { contentServiceFromEnv } from '../../../src/content-service/index.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingSearchBody } from '../../src/domain/listing-kinds.ts';
 import { listingFilterValuesBody } from '../../src/features/listing/query.ts';
-import { listingService } from '../../src/features/listing/service.ts';
+import { listingCalls } from '../../src/features/listing/listing-calls.ts';
 import { prerenderedFilter } from '../../src/features/listing/url-state.ts';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { PAGE_SIZE } from '../../src/domain/estate-query.ts';
-import { createServiceApp } from '../../service/app.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
-import { writeDemoData } from '../../service/seed-store.ts';
-import { Store } from '../../service/store.ts';
+import { createServiceApp } from '../../local-content-service/app.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
+import { writeDemoData } from '../../local-content-service/seed-store.ts';
+import { Store } from '../../local-content-service/store.ts';
 
 // How often the content-service client (and its schemas) was asked for, and how many of those
 // loads fail, as a chunk that does not arrive would.
@@ -43,7 +43,7 @@ afterAll(() => close());
 describe('the listing service loads its client on the first call', () => {
   it('loads nothing when made, answers a failed load as an error, and loads again on retry', async () => {
     client.failures = 1;
-    const service = listingService({ baseUrl: url, siteId: 'demo' });
+    const service = listingCalls({ baseUrl: url, siteId: 'demo' });
     expect(client.loads).toBe(0);
 
     const query = listingSearchBody('buy', prerenderedFilter('buy'));

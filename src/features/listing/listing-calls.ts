@@ -14,7 +14,7 @@ type CallOptions = { signal?: AbortSignal };
  * `filterValues` rejects, so the filter store can keep the previous options and store the
  * error (spec 4: every load has a failure outcome).
  */
-export type ListingService = {
+export type ListingCalls = {
   searchEstates(query: EstateQuery, options?: CallOptions): Promise<ListResult<EstateSummary>>;
   /**
    * The map view's search (spec 7: the query only, every match): its total, with no results,
@@ -63,7 +63,7 @@ async function loadClient(connection: ListingConnection) {
  * first call. A client that fails to load fails that call like a failed request: the visitor
  * sees the error and can retry, which loads it again.
  */
-export function listingService(connection: ListingConnection): ListingService {
+export function listingCalls(connection: ListingConnection): ListingCalls {
   let client: ReturnType<typeof loadClient> | undefined;
   const loaded = () => {
     client ??= loadClient(connection).catch((error: unknown) => {

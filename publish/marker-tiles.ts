@@ -2,15 +2,15 @@ import { Supercluster, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplib
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { listingKinds } from '../domain/listing-kinds.ts';
-import type { MapMarker } from '../domain/map-markers.ts';
+import { listingKinds } from '../src/domain/listing-kinds.ts';
+import type { MapMarker } from '../src/domain/map-markers.ts';
 import {
   decodeMarkerSnapshot,
   markerSnapshotDigest,
   markerSnapshotPath,
   markerTileJsonPath,
   markerTilesDir,
-} from '../domain/marker-snapshot.ts';
+} from '../src/domain/marker-snapshot.ts';
 import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
@@ -19,7 +19,7 @@ import {
   TILE_SIZE,
   type Bounds,
   type MarkerTileJson,
-} from '../domain/marker-tiles.ts';
+} from '../src/domain/marker-tiles.ts';
 
 /*
  * The cluster tiles of each listing kind's unfiltered map, made by the build from the marker

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { inBatches } from './page-files.ts';
-import { parseRedirectsFile, type RewriteRule } from './rewrite-rules.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { inBatches } from '../src/site/page-files.ts';
+import { parseRedirectsFile, type RewriteRule } from '../src/site/rewrite-rules.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
 
 /*
  * Short estate links (spec 2: the short route leads to the canonical slug route) are 301

@@ -14,7 +14,7 @@ import {
   loadNextPage,
 } from '../../src/features/listing/list-store.ts';
 import { listingFilterValuesBody } from '../../src/features/listing/query.ts';
-import { listingService } from '../../src/features/listing/service.ts';
+import { listingCalls } from '../../src/features/listing/listing-calls.ts';
 import { filterFromSearch, prerenderedFilter } from '../../src/features/listing/url-state.ts';
 import { startHarness, type Harness } from '../service/service-harness.ts';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('listing stores against the local content service', () => {
   it('loads the first page and the next 15, as many as the service counts', async () => {
-    const service = listingService({ baseUrl: harness.url, siteId: 'demo' });
+    const service = listingCalls({ baseUrl: harness.url, siteId: 'demo' });
     connectEstateList({ kind: 'buy', service });
     const filter = prerenderedFilter('buy');
     const expected = await harness.api.searchEstates(listingSearchBody('buy', filter));
@@ -52,7 +52,7 @@ describe('listing stores against the local content service', () => {
   });
 
   it("counts the map view's matches with the marker search: every match, no page", async () => {
-    const service = listingService({ baseUrl: harness.url, siteId: 'demo' });
+    const service = listingCalls({ baseUrl: harness.url, siteId: 'demo' });
     const filter = filterFromSearch('?view=map', 'rent');
     const all = await harness.api.searchEstates(listingSearchBody('rent', filter));
     expect(all.total).toBeGreaterThan(PAGE_SIZE);
@@ -61,7 +61,7 @@ describe('listing stores against the local content service', () => {
   });
 
   it('reports a failed map search as an error, with nothing counted', async () => {
-    const service = listingService({ baseUrl: 'http://127.0.0.1:9', siteId: 'demo' });
+    const service = listingCalls({ baseUrl: 'http://127.0.0.1:9', siteId: 'demo' });
     const answer = await service.searchMap(
       listingSearchBody('buy', filterFromSearch('?view=map', 'buy')),
     );
@@ -70,7 +70,7 @@ describe('listing stores against the local content service', () => {
   });
 
   it('narrows the filter values to the chosen filter', async () => {
-    const service = listingService({ baseUrl: harness.url, siteId: 'demo' });
+    const service = listingCalls({ baseUrl: harness.url, siteId: 'demo' });
     connectEstateList({ kind: 'rent', service });
     connectEstateFilter({ kind: 'rent', service }, { filter: prerenderedFilter('rent') });
     await loadFilterValues();
@@ -91,7 +91,7 @@ describe('listing stores against the local content service', () => {
   });
 
   it('reports a failure of the filter values instead of an empty answer', async () => {
-    const service = listingService({ baseUrl: 'http://127.0.0.1:9', siteId: 'demo' });
+    const service = listingCalls({ baseUrl: 'http://127.0.0.1:9', siteId: 'demo' });
     connectEstateList({ kind: 'buy', service });
     connectEstateFilter(
       { kind: 'buy', service },

@@ -13,7 +13,7 @@ import { serviceTimeoutMs } from '../src/content-service/index.ts';
 import { createAjaxApp, type AjaxContentService } from './ajax/app.ts';
 import { trustedProxyHops } from './ajax/client-ip.ts';
 import { formsConfig, type FormsRuntime } from './forms/runtime.ts';
-import { secretGate } from './publish/hooks.ts';
+import { secretGate } from './hooks.ts';
 import { sharedStaticFiles, type StaticFiles } from './static-files.ts';
 
 /** Reads the `_redirects` file the build wrote. */

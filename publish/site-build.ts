@@ -6,19 +6,16 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ServiceTimeoutError } from '../../src/content-service/index.ts';
-import { buildOutDir } from '../../src/site/build-dirs.ts';
-import { shardCount } from '../../src/site/build-shards.ts';
-import { filesUnder } from '../../src/site/page-files.ts';
-import { nothingChanged, type WrittenBuildState } from '../../src/site/build-state.ts';
-import { readWrittenState } from '../../src/site/build-state-file.ts';
-import { readRecordDigests } from '../../src/site/loaders/record-digests.ts';
-import { alertsAfterPublish } from '../forms/alerts.ts';
-import { formsConfig } from '../forms/runtime.ts';
+import { ServiceTimeoutError } from '../src/content-service/index.ts';
+import { buildOutDir } from '../src/site/build-dirs.ts';
+import { shardCount } from '../src/site/build-shards.ts';
+import { filesUnder } from '../src/site/page-files.ts';
+import { nothingChanged, type WrittenBuildState } from '../src/site/build-state.ts';
+import { readWrittenState } from '../src/site/build-state-file.ts';
+import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
 import { astroProcessEnv } from './astro-process-env.ts';
 import { deleteAside } from './delete-aside.ts';
 import { LinkedCopies } from './linked-copies.ts';
-import { publishingServer } from './published-site.ts';
 import { ResidentAstro } from './resident-astro.ts';
 import {
   contentSourceDigest,
@@ -95,7 +92,7 @@ export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): P
   return hash.digest('hex');
 }
 
-/** A failed content-service call as the build states it (src/site/loaders/build-service.ts). */
+/** A failed content-service call as the build states it (src/site/loaders/content-service-for-build.ts). */
 const failedCall = /Content service call '[^']*'[^\n]*/g;
 /** The colour codes of a child's output. */
 // eslint-disable-next-line no-control-regex -- the escape character starts each code
@@ -498,24 +495,6 @@ export async function removeRenderDirs(buildDir: string): Promise<void> {
 }
 
 /**
- * The alerts of the forms after a publish: the listings that are new or cheaper
- * since the previous publish go to the confirmed subscribers they match, through the outbox of
- * the forms database, which the site server's worker delivers.
- */
-export function alertsStep(env: NodeJS.ProcessEnv = process.env): AfterPublish {
-  return async ({ previousDir, currentDir }) => {
-    const result = await alertsAfterPublish(
-      formsConfig(env),
-      previousDir ? sidecar(previousDir, 'listings') : null,
-      sidecar(currentDir, 'listings'),
-    );
-    if (result.queued > 0) {
-      console.log(`alerts: ${result.queued} mails queued for ${result.subscribers} subscribers`);
-    }
-  };
-}
-
-/**
  * The publisher of this project: into publishDirs(env).root, keeping PUBLISH_KEEP (3) builds.
  * With `resident`, its incremental builds run in that resident worker (resident-astro.ts)
  * rather than in an `astro build` process each.
@@ -564,29 +543,4 @@ export function residentBuilds(env: NodeJS.ProcessEnv): ResidentAstro | undefine
         maxRssMb: Number(env.BUILD_RESIDENT_MAX_MB) || undefined,
         idleMs: Number(env.BUILD_RESIDENT_IDLE_MINUTES) * 60_000 || undefined,
       });
-}
-
-/**
- * The publisher and the site server's front for it (hooks, schedule, the published build):
- * after each publish the new build is served at once, then the subscribers are alerted.
- */
-export function publishingSite(
-  env: NodeJS.ProcessEnv,
-  createApp: Parameters<typeof publishingServer>[0]['createApp'],
-) {
-  let refresh = async () => {};
-  const alerts = alertsStep(env);
-  const publisher = sitePublisher(env, {
-    resident: residentBuilds(env),
-    linkAhead: true,
-    afterPublish: async (publish) => {
-      await refresh();
-      await alerts(publish);
-    },
-  });
-  const front = publishingServer({ publisher, createApp, env });
-  refresh = () => front.site.refresh();
-  // What a crash left of a build is removed at the start, not only at the next rebuild.
-  void publisher.cleanUp();
-  return { publisher, front };
 }

@@ -49,8 +49,8 @@ export type AjaxContentService = FormContentService &
   Pick<ContentService, 'site' | 'searchEstates' | 'projectEstate' | 'estateFilters'>;
 
 export type AjaxAppOptions = {
-  /** The forms runtime (server/forms/runtime.ts): outbox, subscriptions, rate limiter. */
-  forms: Pick<FormsRuntime, 'services'>;
+  /** The forms runtime (site-server/forms/runtime.ts): outbox, subscriptions, rate limiter. */
+  forms: Pick<FormsRuntime, 'parts'>;
   contentService: AjaxContentService;
   /** SITE_URL: the origin the site's pages are served from (the Origin check). */
   site: { url: string };
@@ -193,7 +193,7 @@ export function createAjaxApp(options: AjaxAppOptions) {
       );
   const factsOf = (estateId: number) =>
     factsCache.get(String(estateId), () => lookUpEstateFacts(api, estateId));
-  const deps = (c: Context): HandlerDeps => ({ ...forms.services, clientIp: clientIp(c, hops) });
+  const deps = (c: Context): HandlerDeps => ({ ...forms.parts, clientIp: clientIp(c, hops) });
   const deadlineMs = options.deadlineMs ?? serviceTimeoutDefaults.visitor;
 
   /**
@@ -237,22 +237,22 @@ export function createAjaxApp(options: AjaxAppOptions) {
     [
       '/notifications/:token',
       {
-        GET: (c) => send(c, handleGetSubscription(c.req.param('token') ?? '', forms.services)),
+        GET: (c) => send(c, handleGetSubscription(c.req.param('token') ?? '', forms.parts)),
         PUT: async (c) => {
           const form = await readForm(c);
           if (!form.ok) return form.response;
           return send(
             c,
-            handleEditSubscription(c.req.param('token') ?? '', form.value, forms.services),
+            handleEditSubscription(c.req.param('token') ?? '', form.value, forms.parts),
           );
         },
-        DELETE: (c) => send(c, handleUnsubscribe(c.req.param('token') ?? '', forms.services)),
+        DELETE: (c) => send(c, handleUnsubscribe(c.req.param('token') ?? '', forms.parts)),
       },
     ],
     [
       '/notifications/:token/confirm',
       {
-        POST: (c) => send(c, handleConfirmSubscription(c.req.param('token') ?? '', forms.services)),
+        POST: (c) => send(c, handleConfirmSubscription(c.req.param('token') ?? '', forms.parts)),
       },
     ],
     ['/appointments', { POST: formRoute(handleAppointment) }],

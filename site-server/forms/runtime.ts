@@ -5,7 +5,7 @@ import type { MailSettings } from '../mail/compose.ts';
 import { createMailer, type Mailer } from '../mail/transport.ts';
 import { openFormsDatabase } from './database.ts';
 import { mailDelivery } from './delivery.ts';
-import type { FormContentService, FormServices } from './handlers.ts';
+import type { FormContentService, FormParts } from './handlers.ts';
 import { Outbox, type OutboxStats, type OutboxWorker } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { SubscriptionStore } from './subscriptions.ts';
@@ -13,8 +13,8 @@ import { SubscriptionStore } from './subscriptions.ts';
 export { formsConfig, type FormsConfig };
 
 export type FormsRuntime = {
-  /** Pass `{ ...services, clientIp }` to a handler. */
-  services: FormServices;
+  /** Pass `{ ...parts, clientIp }` to a handler. */
+  parts: FormParts;
   mailer: Mailer;
   worker: OutboxWorker;
   /** For a health endpoint: the outbox counts and where mail goes. */
@@ -56,7 +56,7 @@ export async function startForms(options: {
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
   const worker = outbox.startWorker(mailDelivery(mailer, settings));
   return {
-    services: { outbox, subscriptions, contentService, rateLimiter: new RateLimiter() },
+    parts: { outbox, subscriptions, contentService, rateLimiter: new RateLimiter() },
     mailer,
     worker,
     health: () => ({ outbox: outbox.stats(), mail: mailer.target }),

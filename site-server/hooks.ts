@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { clientIp } from '../ajax/client-ip.ts';
-import { clientKey, RateLimiter, type RateLimit } from '../forms/rate-limit.ts';
-import type { Publisher, PublishStatus } from './publisher.ts';
+import { clientIp } from './ajax/client-ip.ts';
+import { clientKey, RateLimiter, type RateLimit } from './forms/rate-limit.ts';
+import type { Publisher, PublishStatus } from '../publish/publisher.ts';
 
 /** Equal secrets, compared in constant time (both hashed first, so lengths leak nothing). */
 export function secretMatches(given: string, expected: string): boolean {

@@ -29,7 +29,7 @@ describe('the build when the content service is down', () => {
       },
       logger: { info: () => {}, warn: () => {} },
       generateDigest: () => '',
-      config: { cacheDir: pathToFileURL(`${tmpdir()}/build-service-down/`) },
+      config: { cacheDir: pathToFileURL(`${tmpdir()}/build-without-content-service/`) },
     } as never;
     await expect(estatesLoader().load(context)).rejects.toThrow(
       new RegExp(`'POST estate[^']*' could not reach http://127\\.0\\.0\\.1:${port}`),
@@ -44,7 +44,7 @@ describe('the build when the content service is down', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const { callService } = await import('../../src/site/loaders/build-service.ts');
+      const { callService } = await import('../../src/site/loaders/content-service-for-build.ts');
       const { HttpClient } = await import('../../src/content-service/index.ts');
       const client = new HttpClient({ baseUrl: `http://127.0.0.1:${port}`, siteId: 'demo' });
       await expect(callService('GET site', () => client.get(''))).rejects.toThrow(
@@ -58,7 +58,7 @@ describe('the build when the content service is down', () => {
   it('fails naming the call when the service does not answer within the deadline', async () => {
     const service = await startHangingService('stalled-body');
     try {
-      const { callService } = await import('../../src/site/loaders/build-service.ts');
+      const { callService } = await import('../../src/site/loaders/content-service-for-build.ts');
       const { HttpClient } = await import('../../src/content-service/index.ts');
       const client = new HttpClient({ baseUrl: service.url, siteId: 'demo', timeoutMs: 200 });
       await expect(callService('POST estates', () => client.post('estates', {}))).rejects.toThrow(

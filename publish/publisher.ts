@@ -74,7 +74,7 @@ export type PublishStatus = {
   lastBuild: Omit<BuildOutcome, 'pages'> | null;
   /** The last run that found nothing to publish. */
   lastUnchangedAt: string | null;
-  /** Whether that run found so before starting a build (server/publish/source-check.ts). */
+  /** Whether that run found so before starting a build (publish/source-check.ts). */
   lastUnchangedBeforeBuild: boolean;
   lastError: { at: string; message: string } | null;
   running: boolean;

@@ -21,7 +21,7 @@ import { createToken, parseToken, verifierMatches } from './tokens.ts';
  *
  * Alert history (`subscription_alerts`): one row per subscription and listing sent, with the
  * price the mail showed, so a listing is sent once as new and again only when its price goes
- * below the price last sent (see server/forms/alerts.ts).
+ * below the price last sent (see site-server/forms/alerts.ts).
  */
 
 /** A listing as an alert sent it: its id and the price the mail showed (null: on request). */

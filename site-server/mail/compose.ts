@@ -340,7 +340,7 @@ export function composeReservationMail(
  * Listing alert → the subscriber, in their language: the new listings, then the price drops
  * (old → new), each with its title, place, price and a link to its page; the search it answers,
  * the edit link and the unsubscribe link, both with the alert's own link token (see
- * server/forms/subscriptions.ts), also as the List-Unsubscribe header.
+ * site-server/forms/subscriptions.ts), also as the List-Unsubscribe header.
  */
 export function composeAlertMail(
   payload: AlertPayload,

@@ -1,11 +1,11 @@
 import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { securityPolicyInputsFromEnv } from '../../src/site/build-security-headers.ts';
-import { securityHeaders } from '../../src/site/security-headers.ts';
-import { trustedProxyHops } from '../ajax/client-ip.ts';
+import { securityPolicyInputsFromEnv } from '../src/site/build-security-headers.ts';
+import { securityHeaders } from '../src/site/security-headers.ts';
+import { trustedProxyHops } from './ajax/client-ip.ts';
 import { createPublishHooks, scheduleRebuilds } from './hooks.ts';
-import type { Publisher } from './publisher.ts';
+import type { Publisher } from '../publish/publisher.ts';
 
 /**
  * A build's app: `env` is the node server's binding (its `incoming` socket), passed on so the

@@ -1,7 +1,7 @@
 /*
  * An incremental build whose data turns out to be the published build's stops before Vite
  * bundles anything (integrations/redirect-stubs.ts). An `astro build` process simply exits
- * with 0. A resident build worker (server/publish/resident-astro.ts) must not exit: there the
+ * with 0. A resident build worker (publish/resident-astro.ts) must not exit: there the
  * build stops by throwing an error marked as "nothing to render", which the worker answers as a
  * successful build.
  */

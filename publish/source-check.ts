@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentServiceFromEnv } from '../../src/content-service/index.ts';
-import { handSummariesText } from '../../src/site/loaders/handed-summaries.ts';
-import { locales } from '../../src/domain/locales.ts';
-import {
-  recheckDue,
-  syncPolicyFromEnv,
-  type SyncMark,
-} from '../../src/site/loaders/sync-policy.ts';
+import { contentServiceFromEnv } from '../src/content-service/index.ts';
+import { handSummariesText } from '../src/site/loaders/handed-summaries.ts';
+import { locales } from '../src/domain/locales.ts';
+import { recheckDue, syncPolicyFromEnv, type SyncMark } from '../src/site/loaders/sync-policy.ts';
 
 /*
  * The no-change check before Astro starts, so a rebuild with nothing new is cheap. A

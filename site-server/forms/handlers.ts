@@ -36,7 +36,7 @@ import type { Subscription, SubscriptionStore } from './subscriptions.ts';
 
 /*
  * The form handlers of the site server, free of any HTTP framework: each takes the
- * posted JSON and the services, and gives a status and a body the route sends as is. Order:
+ * posted JSON and the parts they share, and gives a status and a body the route sends as is. Order:
  * validate (400, nothing stored) → same idempotency key (the first answer again) → rate limit
  * (429) → honeypot and fill time (a pretended 202, nothing stored) → bookings with the content
  * service (409 with fresh choices) → outbox accept, committed → 202 with the submission id.
@@ -56,7 +56,7 @@ export type FormContentService = Pick<
 >;
 
 /** What the handlers share for the life of the server. */
-export type FormServices = {
+export type FormParts = {
   /** The outbox and the subscriptions on one database, so they commit together. */
   outbox: Outbox;
   subscriptions: SubscriptionStore;
@@ -69,8 +69,8 @@ export type FormServices = {
   log?: (message: string) => void;
 };
 
-/** The services plus the one thing per request: the visitor's IP (as the proxy reports it). */
-export type HandlerDeps = FormServices & { clientIp: string };
+/** The parts plus the one thing per request: the visitor's IP (as the proxy reports it). */
+export type HandlerDeps = FormParts & { clientIp: string };
 
 export type RateLimitedAction = FormKind | 'cancelAppointment';
 
@@ -463,7 +463,7 @@ const subscriptionView = (subscription: Subscription): SubscriptionView => ({
 });
 
 /** The subscription of a {token} link, for its edit page (spec 2); 404 for an unknown token. */
-export function handleGetSubscription(token: string, deps: FormServices): FormResult {
+export function handleGetSubscription(token: string, deps: FormParts): FormResult {
   const subscription = deps.subscriptions.findByToken(token);
   return subscription
     ? {
@@ -474,7 +474,7 @@ export function handleGetSubscription(token: string, deps: FormServices): FormRe
 }
 
 /** Double opt-in: the link of the confirmation mail, confirmed with a click on its page. */
-export function handleConfirmSubscription(token: string, deps: FormServices): FormResult {
+export function handleConfirmSubscription(token: string, deps: FormParts): FormResult {
   const subscription = deps.subscriptions.confirm(token);
   return subscription
     ? {
@@ -488,11 +488,7 @@ export function handleConfirmSubscription(token: string, deps: FormServices): Fo
 }
 
 /** Edit by token (spec 2 "Edit subscriptions"): new criteria and language. */
-export function handleEditSubscription(
-  token: string,
-  input: unknown,
-  deps: FormServices,
-): FormResult {
+export function handleEditSubscription(token: string, input: unknown, deps: FormParts): FormResult {
   const parsed = subscriptionEditSchema.safeParse(input);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const subscription = deps.subscriptions.update(token, parsed.data);
@@ -505,7 +501,7 @@ export function handleEditSubscription(
 }
 
 /** Unsubscribe in one step (spec 2 unsubscribe/{token}): no confirmation, no login. */
-export function handleUnsubscribe(token: string, deps: FormServices): FormResult {
+export function handleUnsubscribe(token: string, deps: FormParts): FormResult {
   return deps.subscriptions.unsubscribe(token)
     ? { status: 200, body: { message: 'form.unsubscribed' } }
     : notFound();

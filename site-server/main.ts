@@ -4,11 +4,12 @@ import { serve } from '@hono/node-server';
 import { contentServiceFromEnv } from '../src/content-service/index.ts';
 import { buildOutDir } from '../src/site/build-dirs.ts';
 import { formsConfig, startForms } from './forms/runtime.ts';
-import { publishDirs, publishingSite } from './publish/site-build.ts';
+import { publishDirs } from '../publish/site-build.ts';
+import { publishingSite } from './publishing-site.ts';
 import { createSiteApp } from './site-app.ts';
 
 /**
- * The site server alone: `node server/main.ts` (PORT, HOST; CONTENT_SERVICE_URL and SITE_ID
+ * The site server alone: `node site-server/main.ts` (PORT, HOST; CONTENT_SERVICE_URL and SITE_ID
  * for the ajax routes and the rebuilds; SITE_URL, SMTP_URL, DATA_DIR, TRUST_PROXY for the
  * forms). It serves the published build (`npm run rebuild` / `npm start` publish it; the
  * rebuild hooks and REBUILD_INTERVAL rebuild it), or, with SITE_ROOT or when nothing was

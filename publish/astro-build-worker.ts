@@ -1,6 +1,6 @@
 import { build } from 'astro';
-import { forgetBuildMemo } from '../../src/site/build-memo.ts';
-import { isNothingToRender, residentWorkerFlag } from '../../src/site/build-stop.ts';
+import { forgetBuildMemo } from '../src/site/build-memo.ts';
+import { isNothingToRender, residentWorkerFlag } from './build-stop.ts';
 import type { WorkerReply, WorkerRequest } from './resident-astro.ts';
 
 /*

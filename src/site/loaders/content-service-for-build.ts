@@ -9,7 +9,7 @@ import {
  * The content service the build reads, from CONTENT_SERVICE_URL and SITE_ID, each call under
  * the build's deadline (BUILD_SERVICE_TIMEOUT_MS).
  */
-export const buildService = contentServiceFromEnv(process.env, {}, 'build');
+export const contentServiceForBuild = contentServiceFromEnv(process.env, {}, 'build');
 
 /** A failure that must stop the build: nothing is published (DESIGN: fail loudly at build). */
 export class BuildDataError extends Error {
@@ -40,7 +40,7 @@ export async function callService<T>(call: string, run: () => Promise<T>): Promi
         { cause: error },
       );
     }
-    const base = buildService.http.url('/');
+    const base = contentServiceForBuild.http.url('/');
     throw new BuildDataError(
       `Content service call '${call}' could not reach ${base}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { buildCacheDir } from '../../src/site/build-dirs.ts';
-import { syncEstates } from '../../src/site/loaders/estates-loader.ts';
+import { buildCacheDir } from '../src/site/build-dirs.ts';
+import { syncEstates } from '../src/site/loaders/estates-loader.ts';
 
 /*
- * `node server/publish/estates-sync.ts`: the estates of a sharded full build, synced in a process
- * of their own (server/publish/site-build.ts). The shards start Astro and bundle the islands
+ * `node publish/estates-sync.ts`: the estates of a sharded full build, synced in a process
+ * of their own (publish/site-build.ts). The shards start Astro and bundle the islands
  * meanwhile, and wait for BUILD_ESTATES_READY, the file written here once every estate file is
  * in the content cache (BUILD_CACHE_DIR). The same sync as Astro's estates loader, with the same
  * environment (the service, the handed summaries, the sync policy).

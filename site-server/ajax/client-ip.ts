@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { isIP } from 'node:net';
 
 /*
- * Who posted a form, for the per-client rate limits (server/forms/rate-limit.ts): the address
+ * Who posted a form, for the per-client rate limits (site-server/forms/rate-limit.ts): the address
  * of the socket, which no client can forge. Behind a reverse proxy every socket is the proxy,
  * so TRUST_PROXY=n (the number of proxies in front, usually 1) reads X-Forwarded-For instead.
  */
