@@ -16,7 +16,7 @@ import type {
 import type { Estate } from '../../src/schemas/estate.ts';
 import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
-import { generateDemoData } from '../../service/demo-data/generate.ts';
+import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer, islandPropsIn } from './view-container.ts';
 
 const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
