@@ -896,8 +896,10 @@ describe('a site built from hostile content', () => {
       [
         '/nl/kopen',
         async (page) => {
-          // The town list the page was built with names a town to type.
+          // The town list the page was built with names a town to type, once the island is
+          // live (typed into its server-rendered markup, the text would be lost on hydration).
           const island = page.locator('astro-island[component-export="ListingIsland"]');
+          await page.locator('astro-island[component-export="ListingIsland"]:not([ssr])').waitFor();
           const props = islandProps(await island.getAttribute('props'));
           const zip = (props as { prerendered: { options: { locations: { zip: string }[] } } })
             .prerendered.options.locations[0]!.zip;
