@@ -96,10 +96,7 @@ function chooseRoles() {
   const [project, leaving] = estates.filter(
     (estate) => estate.general.project && estate.children.length > 1,
   ) as [StoredEstate, StoredEstate];
-  const [keptUnit, cutUnit] = project.children.map((child) => child.general.id) as [
-    number,
-    number,
-  ];
+  const [keptUnit, cutUnit] = project.children.map((child) => child.general.id) as [number, number];
   const leavingUnit = leaving.children[0]!.general.id;
   const backOffice = store
     .documents<StoredListing>('demo', 'backOffice')
@@ -120,7 +117,10 @@ const pathsIn = (manifest: ListingManifest, id: number) =>
   manifest.estates.find((e) => e.id === String(id))!.paths;
 
 /** Every file of a build with the digest of its bytes; a sitemap's build-time dates left out. */
-async function fingerprint(root: string, options = { lastmod: true }): Promise<Map<string, string>> {
+async function fingerprint(
+  root: string,
+  options = { lastmod: true },
+): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -253,8 +253,14 @@ describe('a full build in shards', () => {
     expect(
       [...two.keys()].filter((path) => path.includes('/aanbod/')).length,
     ).toBeGreaterThanOrEqual(100);
-    expect([...one.keys()].filter((path) => !two.has(path)), 'only in one process').toEqual([]);
-    expect([...two.keys()].filter((path) => !one.has(path)), 'only in shards').toEqual([]);
+    expect(
+      [...one.keys()].filter((path) => !two.has(path)),
+      'only in one process',
+    ).toEqual([]);
+    expect(
+      [...two.keys()].filter((path) => !one.has(path)),
+      'only in shards',
+    ).toEqual([]);
     const differing = [...one].filter(([path, digest]) => two.get(path) !== digest);
     expect(differing.map(([path]) => path)).toEqual([]);
 
@@ -687,8 +693,7 @@ const silent: string[] = [];
 const totals = { checked: 0, visits: 0, executed: 0 };
 
 /** The payloads the trap URL received since the last look. */
-const trapped = () =>
-  built.trapHits.splice(0).map(({ n, where }) => ({ n, how: 'fetch', where }));
+const trapped = () => built.trapHits.splice(0).map(({ n, where }) => ({ n, how: 'fetch', where }));
 
 /**
  * The Content-Security-Policy a page is sent with. Read with a large header limit: a policy that
@@ -794,7 +799,11 @@ async function visit(
     // Islands mount when the browser is idle; live ones then ask the service. One that shows
     // live data is waited for until it draws (on a busy machine that takes seconds).
     const drawn = shown ? page.locator(shown).filter({ hasText: xssGlobal }) : null;
-    if (drawn) await drawn.first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+    if (drawn)
+      await drawn
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => undefined);
     if (act || shown)
       await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     for (const what of await page.evaluate(markupThatCouldRun, { mark: xssGlobal }))
