@@ -71,7 +71,8 @@ let roles: ReturnType<typeof chooseRoles>;
 beforeAll(async () => {
   built = await buildSite(await mkdtemp(join(tmpdir(), 'site-builds-')));
   roles = chooseRoles();
-}, 600_000);
+  // Two full builds at once: on a machine busy with other tests they take minutes.
+}, 900_000);
 
 afterAll(async () => {
   await built?.close();
