@@ -71,7 +71,7 @@ let roles: ReturnType<typeof chooseRoles>;
 beforeAll(async () => {
   built = await buildSite(await mkdtemp(join(tmpdir(), 'site-builds-')));
   roles = chooseRoles();
-  // Two full builds at once: on a machine busy with other tests they take minutes.
+  // Two full builds at once, on a machine the other test files share.
 }, 900_000);
 
 afterAll(async () => {
@@ -798,7 +798,7 @@ async function visit(
     await page.goto(path, { waitUntil: 'load' });
     await act?.(page);
     // Islands mount when the browser is idle; live ones then ask the service. One that shows
-    // live data is waited for until it draws (on a busy machine that takes seconds).
+    // live data is waited for until it draws (on a busy machine, well after the load event).
     const drawn = shown ? page.locator(shown).filter({ hasText: xssGlobal }) : null;
     if (drawn)
       await drawn
