@@ -7,7 +7,7 @@ import { buildPath } from '../../src/domain/routes.ts';
 import { VIEW_MAP } from '../../src/domain/search-filters.ts';
 import { distanceKm } from '../../src/features/map/geo-range.ts';
 import { mapQueryBody } from '../../src/features/map/marker-query.ts';
-import { serviceUrl, sitemapPaths, visitClean } from './helpers.ts';
+import { serviceUrl, sitemapPaths, visit } from './helpers.ts';
 
 /** Code only MapLibre contains (the class of its canvas), whatever the bundler named its chunk. */
 const mapLibreSignature = 'maplibregl-canvas';
@@ -57,7 +57,7 @@ test.describe('the property map on a detail page', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await visitClean(page, path);
+    await visit(page, path);
     const mount = page.locator('[data-island="estate-map"]');
     await expect(mount).toHaveAttribute('data-map-state', 'waiting');
     const viewport = page.viewportSize()!;
@@ -246,7 +246,7 @@ async function spotOnCanvas(
 test.describe('the listing map', () => {
   test('loads MapLibre only when the visitor switches to the map', async ({ page }) => {
     const scripts = recordScripts(page);
-    await visitClean(page, buildPath('buy', 'en'));
+    await visit(page, buildPath('buy', 'en'));
     await page.waitForLoadState('networkidle');
     expect(await scriptsWithMapLibre(scripts)).toEqual([]);
 
@@ -258,7 +258,7 @@ test.describe('the listing map', () => {
 
   test('shows every match as clustered markers drawn on the canvas', async ({ page }) => {
     const expected = await buyMarkers();
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const map = page.locator('.results-map');
     // All matches at once, not one page of 15.
@@ -292,7 +292,7 @@ test.describe('the listing map', () => {
   }) => {
     const { searches, snapshots, tiles } = recordMarkerSources(page);
     const { total, markers } = await buySearch();
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     await expect(page.locator('.results-map')).toHaveAttribute(
       'data-feature-count',
@@ -339,7 +339,7 @@ test.describe('the listing map', () => {
   }) => {
     const path = `${buildPath('buy', 'en')}?view=map`;
     const canvas = page.getByRole('region', { name: 'Map of the search results' });
-    await visitClean(page, path);
+    await visit(page, path);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
     const fromTiles = await canvas.screenshot();
@@ -366,7 +366,7 @@ test.describe('the listing map', () => {
       return Number.parseFloat(range);
     };
 
-    await visitClean(page, path);
+    await visit(page, path);
     await mapReady(page);
     const opening = await searchedRadius();
 
@@ -386,7 +386,7 @@ test.describe('the listing map', () => {
   test('closer in than the build’s tiles go, shows each listing’s dot, which opens its card', async ({
     page,
   }) => {
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
     const canvas = page.getByRole('region', { name: 'Map of the search results' });
@@ -412,7 +412,7 @@ test.describe('the listing map', () => {
   test('lists the listings in view for keyboard and screen-reader users, following the map', async ({
     page,
   }) => {
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const drawn = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
     const list = page.getByRole('region', { name: /listings? in this part of the map$/ });
@@ -460,7 +460,7 @@ test.describe('the listing map', () => {
   });
 
   test('"search in this area" puts the visible circle in the address', async ({ page }) => {
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const before = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
     // Zoom in twice, then search what the map shows.
@@ -488,7 +488,7 @@ test.describe('the listing map', () => {
       ),
     )!;
     const range = `0.2km;${alone.lat};${alone.lon}`;
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map&geo_range=${range}`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map&geo_range=${range}`);
     await mapReady(page);
     await expect(page.locator('.results-map')).toHaveAttribute('data-feature-count', '1');
 
