@@ -376,6 +376,7 @@ test.describe('viewing appointment', () => {
   });
 });
 
+// A request without a period stays in the browser: tests/islands/reservation-form.test.tsx.
 test.describe('holiday reservation request', () => {
   for (const { locale, labels, done, subject } of [
     {
@@ -424,19 +425,6 @@ test.describe('holiday reservation request', () => {
       await expectAxeClean(page);
     });
   }
-
-  test('asks for a period before sending anything', async ({ page }) => {
-    const posts = recordPosts(page);
-    await visit(page, buildPath('holidayRentals', 'en'));
-    await page.locator('#main article a').first().click();
-    const form = await liveForm(page, 'holiday-reservation');
-    await form.point.getByRole('button', { name: 'Send booking request' }).click();
-    await expect(form.point.getByLabel('Period')).toBeFocused();
-    await expect(form.point.getByLabel('Period')).toHaveAccessibleDescription(
-      'This field is required.',
-    );
-    expect(posts).toHaveLength(0);
-  });
 });
 
 /** A text as a literal part of a regular expression. */

@@ -172,6 +172,9 @@ function recordMarkerSources(page: Page) {
   return { searches, snapshots, tiles };
 }
 
+/** The list of the listings in the map's view, beside the map. */
+const inView = (page: Page) => page.locator('[data-in-view-count]');
+
 const mapReady = (page: Page) =>
   expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
     timeout: 30_000,
@@ -310,11 +313,13 @@ test.describe('the listing map', () => {
     const tileFiles = () => tiles.filter(({ path }) => path.endsWith('.pbf'));
     expect(tileFiles().length).toBeGreaterThan(0);
     // Every tile the map asks for is there, closer in too (a missing one would 404, logged).
+    await expect(inView(page)).toHaveAttribute('data-in-view-count', String(markers.length));
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-    for (let step = 0; step < 4; step += 1) {
-      await zoomIn.click();
-      await page.waitForTimeout(400);
-    }
+    for (let step = 0; step < 4; step += 1) await zoomIn.click();
+    // Once the map has stopped (the list beside it follows each move's end) and its tiles came.
+    await expect
+      .poll(async () => Number(await inView(page).getAttribute('data-in-view-count')))
+      .toBeLessThan(markers.length);
     await page.waitForLoadState('networkidle');
     expect(tileFiles().every(({ path }) => path.startsWith(dir))).toBe(true);
     expect(tileFiles().filter(({ status }) => status !== 200)).toEqual([]);
@@ -377,8 +382,14 @@ test.describe('the listing map', () => {
     // site's primary button has the same colour).
     const inside = await spotOnCanvas(page, isClusterDisc);
     expect(inside).not.toBeNull();
+    // Framed on every marker at first: all of them are in view.
+    const framed = await page.locator('.results-map').getAttribute('data-feature-count');
+    await expect(inView(page)).toHaveAttribute('data-in-view-count', framed!);
     await canvas.click({ position: inside! });
-    await page.waitForTimeout(1_000);
+    // The list beside the map follows once the map has stopped moving closer.
+    await expect
+      .poll(async () => Number(await inView(page).getAttribute('data-in-view-count')))
+      .toBeLessThan(Number(framed));
     // Closer in: the area the map shows is at most half as wide.
     expect(await searchedRadius()).toBeLessThan(opening / 2);
   });
@@ -463,11 +474,15 @@ test.describe('the listing map', () => {
     await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const before = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
+    await expect(inView(page)).toHaveAttribute('data-in-view-count', String(before));
     // Zoom in twice, then search what the map shows.
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     await zoomIn.click();
     await zoomIn.click();
-    await page.waitForTimeout(800);
+    // Searched once the map has stopped: the list beside it follows each move's end.
+    await expect
+      .poll(async () => Number(await inView(page).getAttribute('data-in-view-count')))
+      .toBeLessThan(before);
     await page.getByRole('button', { name: 'Search in this area' }).click();
     await expect(page).toHaveURL(/geo_range=\d+(\.\d+)?km%3B-?[\d.]+%3B-?[\d.]+/);
     await mapReady(page);
