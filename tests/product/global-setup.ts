@@ -23,12 +23,13 @@ const port = Number(process.env.PRODUCT_PORT ?? 4394);
 /**
  * The demo's size (DEMO_ESTATES) for the browser and product tests: the smallest that keeps
  * every case they try. Over 45 listings to buy (a second page, "load more" on it and a fourth
- * page to link to), listings of both sources on the buy and rent screens, a project with
- * units, more than five for sale of one kind (similar estates), hidden addresses and statuses
- * of both sources, and over a hundred sitemap URLs. The demo's first listings of each source
- * cover every status, so a small demo has them all.
+ * page to link to), listings of both sources on the buy and rent screens, two projects with
+ * units (a unit leaves the site apart from the project that leaves), more than five for sale
+ * of one kind (similar estates), hidden addresses and statuses of both sources, and over a
+ * hundred sitemap URLs. The demo's first listings of each source cover every status, so a
+ * small demo has them all.
  */
-export const demoEstates = 100;
+export const demoEstates = 140;
 
 /** The secret the product's rebuild hook is started with (REBUILD_SECRET). */
 export const rebuildSecret = 'product-tests';
