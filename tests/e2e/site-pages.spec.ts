@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { expectAxeClean, searchService, sitemapPaths, visit } from './helpers.ts';
 
@@ -8,7 +9,7 @@ const locales = ['nl', 'fr', 'en', 'de'] as const;
  * One path of every page type of a language: the fixed screens, a property page of each
  * source, a project, a project unit, a holiday unit, the token pages and the 404.
  */
-async function pageTypes(page: Page, locale: string): Promise<[string, number][]> {
+async function pageTypes(page: Page, locale: Locale): Promise<[string, number][]> {
   const paths = await sitemapPaths(page, locale);
   const [old] = await searchService({
     query: { match: { isProject: false } },
@@ -66,7 +67,7 @@ async function pageTypes(page: Page, locale: string): Promise<[string, number][]
 // the short links' redirects are the product's lasting-URL tests'; here a browser opens each
 // page type. Axe sweeps each page type once, in Dutch: the markup is the same in every language.
 // The Dutch sweep comes in two halves, so the two workers share it.
-const parts = [
+const parts: { locale: Locale; name: string; from: number; to: number | undefined }[] = [
   { locale: 'nl', name: 'the fixed screens', from: 0, to: 11 },
   { locale: 'nl', name: 'the property, token and error pages', from: 11, to: undefined },
   ...(['fr', 'en', 'de'] as const).map((locale) => ({
