@@ -18,6 +18,9 @@ export default defineConfig({
   // A test that sweeps a dozen pages with axe takes a minute on a busy 2-core machine, and
   // two journeys share its cores.
   timeout: 300_000,
+  // A web-first assertion waits for the page rather than a fixed pause: on a 2-core machine
+  // shared with the product tests, a search or a hydration can take longer than the default.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: startedSite ?? `http://127.0.0.1:${port}`,

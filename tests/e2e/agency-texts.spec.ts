@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
-import { searchService, serviceUrl, visitClean } from './helpers.ts';
+import { searchService, serviceUrl, visit } from './helpers.ts';
 
 /*
  * The agency's own words (spec 7: GET /translations/{locale}) reach the visitor in the page the
@@ -36,7 +36,7 @@ for (const locale of ['en', 'nl'] as const) {
     if (!withoutPicture) throw new Error('the e2e data has no listing without a picture');
 
     // The heading is the page's; the empty message shows once the island found no favourites.
-    await visitClean(page, buildPath('favorites', locale));
+    await visit(page, buildPath('favorites', locale));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts['favorites.title']!);
     expect(await page.title()).toContain(texts['favorites.title']);
     await expect(page.locator('[data-favorites-empty]')).toBeVisible();
@@ -47,7 +47,7 @@ for (const locale of ['en', 'nl'] as const) {
       (id) => localStorage.setItem('favorites', JSON.stringify([id])),
       String(withoutPicture.id),
     );
-    await visitClean(page, buildPath('favorites', locale));
+    await visit(page, buildPath('favorites', locale));
     const card = page.locator(`#favorites-grid article[data-estate-id="${withoutPicture.id}"]`);
     await expect(card.locator('.card__placeholder')).toHaveText(texts['card.no.picture']!);
     await expect(page.locator('[data-favorites-empty]')).toBeHidden();

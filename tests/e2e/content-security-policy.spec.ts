@@ -12,9 +12,9 @@ async function policyIssues(page: Page, path: string): Promise<unknown[]> {
     if (issue.code === 'ContentSecurityPolicyIssue') issues.push(issue.details);
   });
   await cdp.send('Audits.enable');
+  // The islands hydrate when the browser is idle, loading their code: once the network rests,
+  // they have started and parsed their first data.
   await page.goto(path, { waitUntil: 'networkidle' });
-  // The islands hydrate when idle: give them the time to parse their first data.
-  await page.waitForTimeout(1_000);
   await cdp.detach();
   return issues;
 }

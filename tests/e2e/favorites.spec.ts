@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
-import { searchService, serviceUrl, visitClean } from './helpers.ts';
+import { searchService, serviceUrl, visit } from './helpers.ts';
 
 test.describe('favourites', () => {
   test('a heart on the listing keeps the estate on the favourites page until removed', async ({
     page,
   }) => {
-    await visitClean(page, buildPath('buy', 'en'));
+    await visit(page, buildPath('buy', 'en'));
     const firstCard = page.locator('#main article').first();
     const title = (await firstCard.locator('h2, h3').first().innerText()).trim();
     // One name, pressed or not: the state is announced once, by aria-pressed.
@@ -34,7 +34,7 @@ test.describe('favourites', () => {
         .getByRole('button', { name: `Save ${title} as a favourite` }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    await visitClean(page, buildPath('favorites', 'en'));
+    await visit(page, buildPath('favorites', 'en'));
     const grid = page.locator('#favorites-grid');
     const card = grid.locator('article', { hasText: title });
     await expect(card).toHaveCount(1);
@@ -75,12 +75,12 @@ test.describe('favourites', () => {
     );
     if (!hidden || !sold) throw new Error('the e2e data has no hidden-status or sold listing');
 
-    await visitClean(page, buildPath('favorites', 'en'));
+    await visit(page, buildPath('favorites', 'en'));
     await page.evaluate(
       (ids) => localStorage.setItem('favorites', JSON.stringify(ids)),
       [String(hidden.id), String(sold.id)],
     );
-    await visitClean(page, buildPath('favorites', 'en'));
+    await visit(page, buildPath('favorites', 'en'));
     const grid = page.locator('#favorites-grid');
     await expect(grid.locator('article')).toHaveCount(2);
 
@@ -102,15 +102,15 @@ test.describe('favourites', () => {
   test('the favourites page is axe clean with a favourite loaded and when empty', async ({
     page,
   }) => {
-    await visitClean(page, buildPath('favorites', 'nl'));
+    await visit(page, buildPath('favorites', 'nl'));
     await expect(page.locator('[data-favorites-empty]')).toBeVisible();
 
-    await visitClean(page, buildPath('buy', 'nl'));
+    await visit(page, buildPath('buy', 'nl'));
     await page.locator('#main article').first().locator('button[aria-pressed]').click();
-    await visitClean(page, buildPath('favorites', 'nl'));
+    await visit(page, buildPath('favorites', 'nl'));
     await expect(page.locator('#favorites-grid article')).toHaveCount(1);
     await expect(page.locator('#favorites-grid')).toHaveAttribute('aria-busy', 'false');
-    // visitClean checked the page as it opened; this checks it with the loaded card.
+    // visit checked the page as it opened; this checks it with the loaded card.
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
@@ -174,7 +174,7 @@ test.describe('favourites', () => {
       expect(island!).toBeGreaterThanOrEqual(paint!);
     };
 
-    await visitClean(page, buildPath('favorites', 'fr'));
+    await visit(page, buildPath('favorites', 'fr'));
     await expect(page.locator('[data-favorites-empty]')).toBeVisible();
     expectAfterPaint(await paintThenIsland());
 
@@ -189,7 +189,7 @@ test.describe('favourites', () => {
   });
 
   test('the heart on a detail page adds to the same list', async ({ page }) => {
-    await visitClean(page, buildPath('buy', 'en'));
+    await visit(page, buildPath('buy', 'en'));
     const link = page.locator('#main article a').first();
     const title = (await link.innerText()).trim();
     await link.click();

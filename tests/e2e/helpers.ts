@@ -23,42 +23,39 @@ export async function searchService<
   return ((await response.json()) as { results: T[] }).results;
 }
 
-/** Opens a page and checks what every page must pass: status, no console errors, axe clean. */
-export async function visitClean(page: Page, path: string, status = 200): Promise<void> {
+/**
+ * Opens a page and checks what every visit must pass: its status and no console error. Axe
+ * sweeps each page type once (site-pages.spec.ts) and the states the journeys bring about
+ * (`expectAxeClean`), not every visit.
+ */
+export async function visit(page: Page, path: string, status = 200): Promise<void> {
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error') errors.push(message.text());
   };
+  const onError = (error: Error) => errors.push(error.message);
   page.on('console', onConsole);
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', onError);
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
+  expect(
+    errors.filter((text) => !/Failed to load resource/.test(text)),
+    path,
+  ).toEqual([]);
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+}
+
+/** The axe check of the page as it is now, its violations named by rule and element. */
+export async function expectAxeClean(page: Page, state = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
-    path,
+    state,
   ).toEqual([]);
-  expect(
-    errors.filter((text) => !/Failed to load resource/.test(text)),
-    path,
-  ).toEqual([]);
-  page.off('console', onConsole);
-}
-
-/** Every same-origin link of the page answers 200 (after redirects). */
-export async function expectLinksResolve(page: Page): Promise<void> {
-  const hrefs = await page
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => [
-      ...new Set(links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!)),
-    ]);
-  for (const href of hrefs) {
-    const response = await page.request.get(href);
-    expect(response.status(), `link ${href}`).toBe(200);
-  }
 }
 
 /**

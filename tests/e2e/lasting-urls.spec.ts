@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
-import { searchService, serviceUrl, visitClean } from './helpers.ts';
+import { searchService, serviceUrl, visit } from './helpers.ts';
 
 /*
  * Addresses that keep working: the language switcher keeps the visitor's search, and a saved
@@ -15,7 +15,7 @@ test.describe('the language switcher', () => {
     }>({ query: { match: { isProject: false } }, pagination: { from: 0, size: 1 } });
     const town = towns[0]!.general.address.city!.id;
     const search = `?city=${town}&price-max=900000`;
-    await visitClean(page, `${buildPath('buy', 'nl')}${search}`);
+    await visit(page, `${buildPath('buy', 'nl')}${search}`);
     const switcher = page.getByRole('navigation', { name: 'Kies een taal' });
     const french = switcher.getByRole('link', { name: 'Français' });
     await expect(french).toHaveAttribute('href', `${buildPath('buy', 'fr')}${search}`);
@@ -71,12 +71,12 @@ test.describe('a favourite project unit', () => {
     const unitPage = short.headers().location!;
     expect(unitPage).toMatch(new RegExp(`^/en/offer/${project.id}/[^/]+/${unitId}$`));
 
-    await visitClean(page, buildPath('favorites', 'en'));
+    await visit(page, buildPath('favorites', 'en'));
     await page.evaluate(
       (id) => localStorage.setItem('favorites', JSON.stringify([id])),
       String(unitId),
     );
-    await visitClean(page, buildPath('favorites', 'en'));
+    await visit(page, buildPath('favorites', 'en'));
     const grid = page.locator('#favorites-grid');
     await expect(grid.locator('article')).toHaveCount(1);
     const card = grid.locator(`article[data-estate-id="${unitId}"]`);

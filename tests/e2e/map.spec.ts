@@ -7,7 +7,7 @@ import { buildPath } from '../../src/domain/routes.ts';
 import { VIEW_MAP } from '../../src/domain/search-filters.ts';
 import { distanceKm } from '../../src/features/map/geo-range.ts';
 import { mapQueryBody } from '../../src/features/map/marker-query.ts';
-import { serviceUrl, sitemapPaths, visitClean } from './helpers.ts';
+import { serviceUrl, sitemapPaths, visit } from './helpers.ts';
 
 /** Code only MapLibre contains (the class of its canvas), whatever the bundler named its chunk. */
 const mapLibreSignature = 'maplibregl-canvas';
@@ -57,7 +57,7 @@ test.describe('the property map on a detail page', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await visitClean(page, path);
+    await visit(page, path);
     const mount = page.locator('[data-island="estate-map"]');
     await expect(mount).toHaveAttribute('data-map-state', 'waiting');
     const viewport = page.viewportSize()!;
@@ -172,6 +172,9 @@ function recordMarkerSources(page: Page) {
   return { searches, snapshots, tiles };
 }
 
+/** The list of the listings in the map's view, beside the map. */
+const inView = (page: Page) => page.locator('[data-in-view-count]');
+
 const mapReady = (page: Page) =>
   expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
     timeout: 30_000,
@@ -246,7 +249,7 @@ async function spotOnCanvas(
 test.describe('the listing map', () => {
   test('loads MapLibre only when the visitor switches to the map', async ({ page }) => {
     const scripts = recordScripts(page);
-    await visitClean(page, buildPath('buy', 'en'));
+    await visit(page, buildPath('buy', 'en'));
     await page.waitForLoadState('networkidle');
     expect(await scriptsWithMapLibre(scripts)).toEqual([]);
 
@@ -258,7 +261,7 @@ test.describe('the listing map', () => {
 
   test('shows every match as clustered markers drawn on the canvas', async ({ page }) => {
     const expected = await buyMarkers();
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const map = page.locator('.results-map');
     // All matches at once, not one page of 15.
@@ -292,7 +295,7 @@ test.describe('the listing map', () => {
   }) => {
     const { searches, snapshots, tiles } = recordMarkerSources(page);
     const { total, markers } = await buySearch();
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     await expect(page.locator('.results-map')).toHaveAttribute(
       'data-feature-count',
@@ -310,11 +313,13 @@ test.describe('the listing map', () => {
     const tileFiles = () => tiles.filter(({ path }) => path.endsWith('.pbf'));
     expect(tileFiles().length).toBeGreaterThan(0);
     // Every tile the map asks for is there, closer in too (a missing one would 404, logged).
+    await expect(inView(page)).toHaveAttribute('data-in-view-count', String(markers.length));
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-    for (let step = 0; step < 4; step += 1) {
-      await zoomIn.click();
-      await page.waitForTimeout(400);
-    }
+    for (let step = 0; step < 4; step += 1) await zoomIn.click();
+    // Once the map has stopped (the list beside it follows each move's end) and its tiles came.
+    await expect
+      .poll(async () => Number(await inView(page).getAttribute('data-in-view-count')))
+      .toBeLessThan(markers.length);
     await page.waitForLoadState('networkidle');
     expect(tileFiles().every(({ path }) => path.startsWith(dir))).toBe(true);
     expect(tileFiles().filter(({ status }) => status !== 200)).toEqual([]);
@@ -339,7 +344,7 @@ test.describe('the listing map', () => {
   }) => {
     const path = `${buildPath('buy', 'en')}?view=map`;
     const canvas = page.getByRole('region', { name: 'Map of the search results' });
-    await visitClean(page, path);
+    await visit(page, path);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
     const fromTiles = await canvas.screenshot();
@@ -366,7 +371,7 @@ test.describe('the listing map', () => {
       return Number.parseFloat(range);
     };
 
-    await visitClean(page, path);
+    await visit(page, path);
     await mapReady(page);
     const opening = await searchedRadius();
 
@@ -377,8 +382,14 @@ test.describe('the listing map', () => {
     // site's primary button has the same colour).
     const inside = await spotOnCanvas(page, isClusterDisc);
     expect(inside).not.toBeNull();
+    // Framed on every marker at first: all of them are in view.
+    const framed = await page.locator('.results-map').getAttribute('data-feature-count');
+    await expect(inView(page)).toHaveAttribute('data-in-view-count', framed!);
     await canvas.click({ position: inside! });
-    await page.waitForTimeout(1_000);
+    // The list beside the map follows once the map has stopped moving closer.
+    await expect
+      .poll(async () => Number(await inView(page).getAttribute('data-in-view-count')))
+      .toBeLessThan(Number(framed));
     // Closer in: the area the map shows is at most half as wide.
     expect(await searchedRadius()).toBeLessThan(opening / 2);
   });
@@ -386,16 +397,19 @@ test.describe('the listing map', () => {
   test('closer in than the build’s tiles go, shows each listing’s dot, which opens its card', async ({
     page,
   }) => {
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
     const canvas = page.getByRole('region', { name: 'Map of the search results' });
     const box = (await canvas.boundingBox())!;
-    // Far in on a cluster, past the tiles' last zoom and past clustering: the markers come
-    // from the GeoJSON source there, handed to MapLibre as the map came close.
-    const cluster = (await spotOnCanvas(page, isClusterDisc))!;
-    expect(cluster).not.toBeNull();
-    await page.mouse.move(box.x + cluster.x, box.y + cluster.y);
+    // Far in, past the tiles' last zoom and past clustering: the markers come from the GeoJSON
+    // source there, handed to MapLibre as the map came close. The wheel zooms about the
+    // pointer, so a listing's own dot in the opening view stays under it all the way in; in a
+    // demo too dense for one, a cluster's centre, around which its listings spread.
+    const start =
+      (await spotOnCanvas(page, isListingDot)) ?? (await spotOnCanvas(page, isClusterDisc));
+    expect(start).not.toBeNull();
+    await page.mouse.move(box.x + start!.x, box.y + start!.y);
     for (let step = 0; step < 10; step += 1) {
       await page.mouse.wheel(0, -300);
       await page.waitForTimeout(300);
@@ -412,7 +426,7 @@ test.describe('the listing map', () => {
   test('lists the listings in view for keyboard and screen-reader users, following the map', async ({
     page,
   }) => {
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const drawn = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
     const list = page.getByRole('region', { name: /listings? in this part of the map$/ });
@@ -460,14 +474,18 @@ test.describe('the listing map', () => {
   });
 
   test('"search in this area" puts the visible circle in the address', async ({ page }) => {
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const before = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
+    await expect(inView(page)).toHaveAttribute('data-in-view-count', String(before));
     // Zoom in twice, then search what the map shows.
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     await zoomIn.click();
     await zoomIn.click();
-    await page.waitForTimeout(800);
+    // Searched once the map has stopped: the list beside it follows each move's end.
+    await expect
+      .poll(async () => Number(await inView(page).getAttribute('data-in-view-count')))
+      .toBeLessThan(before);
     await page.getByRole('button', { name: 'Search in this area' }).click();
     await expect(page).toHaveURL(/geo_range=\d+(\.\d+)?km%3B-?[\d.]+%3B-?[\d.]+/);
     await mapReady(page);
@@ -488,7 +506,7 @@ test.describe('the listing map', () => {
       ),
     )!;
     const range = `0.2km;${alone.lat};${alone.lon}`;
-    await visitClean(page, `${buildPath('buy', 'en')}?view=map&geo_range=${range}`);
+    await visit(page, `${buildPath('buy', 'en')}?view=map&geo_range=${range}`);
     await mapReady(page);
     await expect(page.locator('.results-map')).toHaveAttribute('data-feature-count', '1');
 

@@ -81,4 +81,50 @@ describe('the contact form', () => {
     expect(site.posts).toHaveLength(1);
     expect(site.posts[0]).toMatchObject({ name: 'Doppelklick', email: 'doppel@example.org' });
   });
+
+  it('keeps what was typed through a refusal and a lost connection, and retries the same submission', async () => {
+    // The site refuses (too many posts), then cannot be reached, then takes the submission.
+    const answers: (() => Response)[] = [
+      () =>
+        new Response(JSON.stringify({ error: 'form.error.rate.limited', retryAfterSeconds: 120 }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '120' },
+        }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () =>
+        new Response(JSON.stringify({ message: 'form.sent', id: 'x' }), {
+          status: 202,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ];
+    const keys: string[] = [];
+    vi.spyOn(window, 'fetch').mockImplementation(async (_path, init) => {
+      keys.push((JSON.parse(String(init?.body)) as { idempotencyKey: string }).idempotencyKey);
+      return answers[keys.length - 1]!();
+    });
+    const screen = await render(<ContactForm {...inject('contactForms').en} />);
+    const name = screen.getByLabelText('Name', { exact: false });
+    await userEvent.fill(name, 'Offline Olivia');
+    await userEvent.fill(
+      screen.getByLabelText('E-mail address', { exact: false }),
+      'olivia@example.org',
+    );
+    const status = () => screen.container.querySelector('[role="status"]')?.textContent;
+
+    await screen.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(status).toContain('Please try again in 2 minutes.');
+
+    await screen.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(status).toContain('What you entered has been kept');
+    await expect.element(name).toHaveValue('Offline Olivia');
+    await expectAxeClean(screen.container, 'connection lost');
+
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(status).toContain('your message has been sent');
+    // Every attempt of this one submission carries the same idempotency key.
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
 });

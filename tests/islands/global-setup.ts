@@ -3,7 +3,8 @@ import { estateToSummary } from '../../src/domain/listing-card.ts';
 import { estateSchema, projectSchema } from '../../src/schemas/estate.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { ContactFormProps } from '../../src/features/forms/ContactForm.tsx';
-import { propertyFormIslands } from '../../src/site/form-islands.ts';
+import type { ReservationFormProps } from '../../src/features/forms/ReservationForm.tsx';
+import { propertyFormIslands, reservationIsland } from '../../src/site/form-islands.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
@@ -13,6 +14,8 @@ declare module 'vitest' {
     demoSummaries: EstateSummary[];
     /** The contact form's props under a property's page, by language. */
     contactForms: Record<Locale, ContactFormProps>;
+    /** The reservation request of a holiday unit sleeping four, with two periods far ahead. */
+    reservationForm: ReservationFormProps;
   }
 }
 
@@ -31,6 +34,17 @@ export default function setup(project: TestProject) {
     en: contactForm('en'),
     de: contactForm('de'),
   });
+  const unit = {
+    unit: { id: 800_001, general: { maxOccupation: 4 } },
+    periods: [
+      { id: 1, type: 'WEEK', from: '2099-07-04', to: '2099-07-11', price: 900, available: true },
+      { id: 2, type: 'WEEKEND', from: '2099-07-11', to: '2099-07-13', price: 300, available: true },
+    ],
+  } as unknown as Parameters<typeof reservationIsland>[1];
+  project.provide(
+    'reservationForm',
+    reservationIsland('en', unit, 'reservation-heading').props as ReservationFormProps,
+  );
   const data = generateDemoData({ estates: 120, seed: 3 });
   const byId = new Map(data.estates.map((estate) => [estate.id, estate]));
   project.provide(

@@ -20,6 +20,17 @@ declare module 'vitest' {
 }
 
 const port = Number(process.env.PRODUCT_PORT ?? 4394);
+/**
+ * The demo's size (DEMO_ESTATES) for the browser and product tests: the smallest that keeps
+ * every case they try. Over 45 listings to buy (a second page, "load more" on it and a fourth
+ * page to link to), listings of both sources on the buy and rent screens, two projects with
+ * units (a unit leaves the site apart from the project that leaves), more than five for sale
+ * of one kind (similar estates), hidden addresses and statuses of both sources, and over a
+ * hundred sitemap URLs. The demo's first listings of each source cover every status, so a
+ * small demo has them all.
+ */
+export const demoEstates = 140;
+
 /** The secret the product's rebuild hook is started with (REBUILD_SECRET). */
 export const rebuildSecret = 'product-tests';
 
@@ -52,7 +63,10 @@ export default async function setup(project: TestProject) {
   const product = await startProduct({
     port,
     dataDir,
-    env: { DEMO_ESTATES: process.env.PRODUCT_DEMO_ESTATES ?? '300', REBUILD_SECRET: rebuildSecret },
+    env: {
+      DEMO_ESTATES: process.env.PRODUCT_DEMO_ESTATES ?? String(demoEstates),
+      REBUILD_SECRET: rebuildSecret,
+    },
   });
   project.provide('product', {
     site: product.site,
