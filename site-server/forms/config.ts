@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { minimumFillMs } from './bot-check.ts';
 
 /** Settings of the forms, from the environment. */
 export type FormsConfig = {
@@ -16,9 +17,17 @@ export type FormsConfig = {
   agency: { name?: string; email?: string };
   /** MAIL_COPY_BOOKINGS=1: blind copy of appointment and reservation mails to the agency. */
   copyAgencyOnBookings: boolean;
+  /**
+   * FORMS_MIN_FILL_MS: how long a form must have been shown before a post counts as a
+   * person's (3000 by default; a whole number of milliseconds, anything else keeps it).
+   */
+  minFillMs: number;
 };
 
-/** Reads the forms' settings (DATA_DIR, FORMS_DB, SMTP_URL, SITE_URL, AGENCY_*, MAIL_COPY_BOOKINGS). */
+/**
+ * Reads the forms' settings (DATA_DIR, FORMS_DB, SMTP_URL, SITE_URL, AGENCY_*,
+ * MAIL_COPY_BOOKINGS, FORMS_MIN_FILL_MS).
+ */
 export function formsConfig(env: Record<string, string | undefined> = process.env): FormsConfig {
   const dataDir = resolve(env.DATA_DIR || 'data');
   return {
@@ -32,5 +41,8 @@ export function formsConfig(env: Record<string, string | undefined> = process.en
       ...(env.AGENCY_EMAIL ? { email: env.AGENCY_EMAIL } : {}),
     },
     copyAgencyOnBookings: env.MAIL_COPY_BOOKINGS === '1' || env.MAIL_COPY_BOOKINGS === 'true',
+    minFillMs: /^\d{1,6}$/.test(env.FORMS_MIN_FILL_MS ?? '')
+      ? Number(env.FORMS_MIN_FILL_MS)
+      : minimumFillMs,
   };
 }

@@ -56,7 +56,13 @@ export async function startForms(options: {
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
   const worker = outbox.startWorker(mailDelivery(mailer, settings));
   return {
-    parts: { outbox, subscriptions, contentService, rateLimiter: new RateLimiter() },
+    parts: {
+      outbox,
+      subscriptions,
+      contentService,
+      rateLimiter: new RateLimiter(),
+      minFillMs: config.minFillMs,
+    },
     mailer,
     worker,
     health: () => ({ outbox: outbox.stats(), mail: mailer.target }),

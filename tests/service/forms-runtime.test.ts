@@ -45,6 +45,15 @@ describe('formsConfig', () => {
       databasePath: '/tmp/f.sqlite',
     });
   });
+
+  it('reads the least time a form must be shown before a post counts, keeping 3 s otherwise', () => {
+    expect(formsConfig({}).minFillMs).toBe(3000);
+    expect(formsConfig({ FORMS_MIN_FILL_MS: '500' }).minFillMs).toBe(500);
+    expect(formsConfig({ FORMS_MIN_FILL_MS: '0' }).minFillMs).toBe(0);
+    for (const bad of ['-1', '2.5', 'soon', '', '99999999']) {
+      expect([bad, formsConfig({ FORMS_MIN_FILL_MS: bad }).minFillMs]).toEqual([bad, 3000]);
+    }
+  });
 });
 
 describe('startForms without SMTP_URL', () => {
