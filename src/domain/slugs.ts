@@ -13,7 +13,9 @@ import { buildPath } from './routes.ts';
  * - A project slug follows the spec's different rule: quotes, apostrophes and dots are removed,
  *   case and accents are kept, and the whole is url-encoded. Whitespace becomes a dash (a %20 in
  *   a URL reads badly), and '/', '\', '?', '#' and '%' are dropped because static hosts and
- *   proxies treat them specially even when encoded.
+ *   proxies treat them specially even when encoded, as are the other signs that `decodeURI`
+ *   leaves encoded (';', ',', '+', '&', ':', '@', '$', '='): a path holding one would not read
+ *   back as the page's folder name.
  * - A text missing in the requested language falls back to nl, then fr, en and de: many de and
  *   some fr/en subtype labels are empty (spec 3), and the route resolves on the estate id, so a
  *   slug in another language beats a page that cannot be built. Only a text missing in every
@@ -244,7 +246,7 @@ function projectSlugText(project: EstateLinkInput, locale: Locale): string {
   const clean = (text: string) =>
     text
       .replace(/["'.`´‘’“”„«»]/g, '') // spec 2: quotes, apostrophes and dots removed
-      .replace(/[/\\?#%]/g, ' ')
+      .replace(/[/\\?#%;,+&:@$=]/g, ' ')
       .replace(/\s+/g, '-')
       .replace(/-{2,}/g, '-')
       .replace(/^-+|-+$/g, '');
