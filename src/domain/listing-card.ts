@@ -5,7 +5,7 @@ import type { Estate, Project, Sticker } from '../schemas/estate.ts';
 import type { BackOfficeFieldValue, BackOfficeListing } from '../schemas/back-office-listing.ts';
 import { pickLocalized } from './localized-text.ts';
 import { cityName } from './address.ts';
-import { isSold as isSoldByStatus } from './transaction-status.ts';
+import { isSold as isSoldByStatus, marketOf } from './transaction-status.ts';
 import { isBackOfficeFieldHidden } from './back-office-hiding.ts';
 
 /** What one listing card renders (spec 2 "Listing screen", spec 3 "Listing card view"). */
@@ -31,6 +31,8 @@ export type ListingCard = {
   /** Null when the listing is sold or gives no price. */
   price: number | null;
   priceFrom: boolean;
+  /** The price is a rent by the month (a listing to let), shown with its period. */
+  monthlyRent: boolean;
   isProject: boolean;
   childIds: string[];
   /** The key of the favourites list: the id as a string (spec 4). */
@@ -126,6 +128,7 @@ export function toListingCard(summary: EstateSummary, options: ListingCardOption
     city: cityName(general.address.city, locale),
     price,
     priceFrom: price !== null && general.priceFrom === true,
+    monthlyRent: price !== null && !summary.isProject && marketOf(summary) === 'TO_RENT',
     isProject: summary.isProject,
     childIds: summary.children.map((child) => String(child.general.id)),
     isFavoriteKey: String(summary.id),

@@ -94,6 +94,7 @@ export const uiKeys = [
   'appointment.cancel.title',
   // Listing, holiday-rental and form-shell screens (cards, listing, holiday, shells)
   'card.price.from',
+  'card.price.per.month',
   'card.energy.label',
   'listing.title.buy',
   'listing.title.rent',

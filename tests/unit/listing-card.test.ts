@@ -8,6 +8,7 @@ import {
 import { estateSummarySchema, type EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { estateSchema, projectSchema } from '../../src/schemas/estate.ts';
 import { backOfficeListingSchema } from '../../src/schemas/back-office-listing.ts';
+import { cardPriceText } from '../../src/features/cards/price-text.ts';
 
 const forSale = { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' };
 const sold = { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' };
@@ -115,6 +116,26 @@ describe('toListingCard: price', () => {
 
   it('keeps the "price from" flag of a priced listing', () => {
     expect(card(summary({}, { priceFrom: true })).priceFrom).toBe(true);
+  });
+
+  it('shows a rent with its period, in every language, and a sale price without one', () => {
+    const toLet = summary(
+      { status: { id: 2 } },
+      { price: 950, transaction: { id: 2, name: { nl: 'Te huur' } } },
+    );
+    expect(card(toLet).monthlyRent).toBe(true);
+    expect(card(summary()).monthlyRent).toBe(false);
+    const strings = {
+      nl: { priceFrom: 'vanaf {{price}}', perMonth: '{{price}} / maand' },
+      fr: { priceFrom: 'à partir de {{price}}', perMonth: '{{price}} / mois' },
+    };
+    const spaced = (text: string | null) => text?.replace(/\s/gu, ' ');
+    expect(spaced(cardPriceText(card(toLet), strings.nl, 'nl'))).toBe('€ 950 / maand');
+    expect(spaced(cardPriceText(card(toLet, 'fr'), strings.fr, 'fr'))).toBe('€ 950 / mois');
+    expect(spaced(cardPriceText(card(summary()), strings.nl, 'nl'))).toBe('€ 250.000');
+    // A rented listing shows no price at all.
+    const rented = summary({ status: { id: 6 } }, { price: 950 });
+    expect(cardPriceText(card(rented), strings.nl, 'nl')).toBeNull();
   });
 });
 

@@ -69,7 +69,7 @@ export function EstateCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { width, height } = pictureSizes.thumbnail;
   const srcset = card.thumbnail ? pictureSrcset(card.thumbnail) : null;
-  const price = cardPriceText(card, strings.priceFrom, locale);
+  const price = cardPriceText(card, strings, locale);
   // spec 5: 0 counts as empty, so a plot does not read "0 bedrooms".
   const bedrooms = card.bedrooms !== null && card.bedrooms > 0 ? card.bedrooms : null;
   const bathrooms = card.bathrooms !== null && card.bathrooms > 0 ? card.bathrooms : null;

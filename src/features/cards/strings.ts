@@ -10,6 +10,8 @@ export type CardStrings = {
   noPicture: string;
   /** "from {{price}}" */
   priceFrom: string;
+  /** "{{price}} / month": a rent with its period */
+  perMonth: string;
   /** "Energy label {{label}}", for screen readers */
   energyLabel: string;
   bedrooms: PluralTemplate;
@@ -28,6 +30,7 @@ export function cardStrings(locale: Locale): CardStrings {
   return {
     noPicture: t('card.no.picture'),
     priceFrom: t('card.price.from', { price: '{{price}}' }),
+    perMonth: t('card.price.per.month', { price: '{{price}}' }),
     energyLabel: t('card.energy.label', { label: '{{label}}' }),
     bedrooms: { one: dictionary['card.bedrooms_one'], other: dictionary['card.bedrooms_other'] },
     bathrooms: {

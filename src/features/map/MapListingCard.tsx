@@ -28,7 +28,7 @@ export function MapListingCard({
     site: { hiddenStatus },
     href: estateHref(summary, locale),
   });
-  const price = cardPriceText(card, strings.priceFrom, locale);
+  const price = cardPriceText(card, strings, locale);
   const place = [card.zip, card.city].filter(Boolean).join(' ');
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (

@@ -37,6 +37,8 @@ export type MapStrings = MapControlStrings & {
   noPicture: string;
   /** "from {{price}}" */
   priceFrom: string;
+  /** "{{price}} / month": a rent with its period */
+  perMonth: string;
   /** "{{count}} listings in this part of the map": the companion list's heading, announced. */
   listCount: PluralTemplate;
   listNone: string;
@@ -85,6 +87,7 @@ export function mapStrings(locale: Locale): MapStrings {
     cardError: t('map.card.error'),
     noPicture: t('card.no.picture'),
     priceFrom: t('card.price.from', { price: '{{price}}' }),
+    perMonth: t('card.price.per.month', { price: '{{price}}' }),
     listCount: {
       one: dictionary['map.list.count_one'],
       other: dictionary['map.list.count_other'],
