@@ -137,7 +137,10 @@ export class FavoritesAnswerError extends Error {
  * reads them with the project's content-service client, checked by its schemas, and hides the
  * addresses a visitor may not see: the page then needs neither the client nor its schemas.
  */
-export function favoritesFromSite(locale: Locale, fetchImpl: typeof fetch = fetch): FavoritesSource {
+export function favoritesFromSite(
+  locale: Locale,
+  fetchImpl: typeof fetch = fetch,
+): FavoritesSource {
   return async (ids, signal) => {
     const query = new URLSearchParams({ ids: ids.join(',') });
     const response = await fetchImpl(`/${locale}/ajax/favorites?${query}`, {
