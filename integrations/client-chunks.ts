@@ -3,7 +3,8 @@
  * build). Left to itself the bundler makes a chunk of every set of modules that two entries
  * share, and a listing page then loads some twenty files of a few hundred bytes each; gzip
  * compresses each file alone, so their sum is larger than one file of the same code. Each
- * group here is code that the pages that load one of its modules need whole.
+ * group here is code that the pages that load one of its modules need whole; a group takes the
+ * modules its own modules import (Rolldown's default), unless a group of higher priority has them.
  */
 
 type ChunkGroup = {
@@ -31,7 +32,7 @@ export const clientChunkGroups: ChunkGroup[] = [
       '(node_modules/(nanostores|@nanostores)/|src/features/favorites/(store|FavoriteToggle)\\.|src/features/latest-request\\.)',
     ),
     priority: 2,
-    includeDependenciesRecursively: false,
+    includeDependenciesRecursively: true,
   },
   {
     // The estate card and the rules it renders by (links, prices, labels): the listing, the
@@ -41,6 +42,6 @@ export const clientChunkGroups: ChunkGroup[] = [
       '(src/features/cards/|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants|localized-text|whole-numbers|address)\\.|src/schemas/search-constants\\.)',
     ),
     priority: 1,
-    includeDependenciesRecursively: false,
+    includeDependenciesRecursively: true,
   },
 ];
