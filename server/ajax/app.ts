@@ -42,7 +42,7 @@ import { readCache } from './read-cache.ts';
 /*
  * The site-internal ajax routes (spec 2, the route contract) under /{lang}/ajax/: the
  * forms, the subscription and appointment links, and the live reads the islands make (fresh
- * price and status, town autocomplete, similar estates, the favourites' estates). JSON in and
+ * price and status, town autocomplete, similar estates, the estates of some ids). JSON in and
  * out; every failure is a translation key (`{ error: 'form.error.*' }`) the browser shows in the
  * visitor's language.
  */
@@ -149,11 +149,11 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The `ids` of the favourites route: the saved ids, comma-separated, each a whole number (what
- * the hearts save); anything else in the list is left out, as the browser's list reader leaves
- * out what is not an id. Undefined when the list is longer than one search can answer.
+ * The `ids` of the estates route: comma-separated, each a whole number (what the hearts save
+ * and the markers carry); anything else in the list is left out, as the browser's favourites
+ * reader leaves out what is not an id. Undefined when the list is longer than one search answers.
  */
-function favoriteIdsParam(raw: string | undefined): string[] | undefined {
+function estateIdsParam(raw: string | undefined): string[] | undefined {
   const ids = [
     ...new Set(
       (raw ?? '')
@@ -362,10 +362,12 @@ export function createAjaxApp(options: AjaxAppOptions) {
       },
     ],
     [
-      '/favorites',
+      // The estates of some ids as their cards show them, each as itself (a saved unit as that
+      // unit): the favourites page and the list beside the map.
+      '/estates',
       {
         GET: withinDeadline(async (c) => {
-          const ids = favoriteIdsParam(c.req.query('ids'));
+          const ids = estateIdsParam(c.req.query('ids'));
           if (ids === undefined) return fail(c, 400, 'form.error.invalid');
           try {
             const [found, places] = await Promise.all([fetchFavoriteEstates(api, ids), towns()]);

@@ -14,7 +14,6 @@ import {
   addFavorite,
   decodeFavorites,
   favoritesFromSite,
-  FavoritesAnswerError,
   isFavorite,
   loadFavoriteEstates,
   noFavorites,
@@ -23,6 +22,7 @@ import {
   type FavoritesSource,
 } from '../../src/features/favorites/store.ts';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
+import { SiteEstatesError } from '../../src/features/site-estates.ts';
 import {
   fetchFavoriteEstates,
   type FavoritesSource as ServiceCalls,
@@ -318,7 +318,7 @@ describe('reading the favourites from the site server', () => {
   it('asks the route in the page language for the ids and gives its answer', async () => {
     const { asked, fake } = answering(200, { results: [first], unitProjects: {} });
     const answer = await favoritesFromSite('fr', fake)(['12', '40'], new AbortController().signal);
-    expect(asked).toEqual(['/fr/ajax/favorites?ids=12%2C40']);
+    expect(asked).toEqual(['/fr/ajax/estates?ids=12%2C40']);
     expect(answer).toEqual({ results: [first], unitProjects: {} });
   });
 
@@ -326,8 +326,8 @@ describe('reading the favourites from the site server', () => {
     addFavorite(first.id);
     await loadFavoriteEstates(favoritesFromSite('nl', answering(503, { error: 'x' }).fake));
     expect($favoriteEstates.get()).toMatchObject({ total: 0, results: [], isLoading: false });
-    expect($favoriteEstates.get().error).toBeInstanceOf(FavoritesAnswerError);
+    expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
     await loadFavoriteEstates(favoritesFromSite('nl', answering(200, '<html>').fake));
-    expect($favoriteEstates.get().error).toBeInstanceOf(FavoritesAnswerError);
+    expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
   });
 });

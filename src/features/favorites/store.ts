@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import type { FavoriteEstates } from '../../content-service/favorite-estates.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { EstateLinkInput } from '../../domain/slugs.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { latestRequest } from '../latest-request.ts';
+import { estatesFromSite, type SiteEstates } from '../site-estates.ts';
 
 /*
  * The visitor's favourites (spec 4 "Favourites", spec 6: anonymous, kept in this browser).
@@ -115,8 +115,8 @@ export function toggleFavorite(id: string | number, estate?: EstateSummary): boo
   return true;
 }
 
-/** What the site server's favourites route answers (see `fetchFavoriteEstates`). */
-export type FavoriteEstatesAnswer = FavoriteEstates;
+/** The favourites' estates, each as itself (see `fetchFavoriteEstates`). */
+export type FavoriteEstatesAnswer = SiteEstates;
 
 /**
  * Reads the favourite estates of some ids; rejects when they cannot be read. The page's is
@@ -127,36 +127,9 @@ export type FavoritesSource = (
   signal: AbortSignal,
 ) => Promise<FavoriteEstatesAnswer>;
 
-/** The answer of a route that did not answer as the favourites route does. */
-export class FavoritesAnswerError extends Error {
-  override readonly name = 'FavoritesAnswerError';
-}
-
-/**
- * The favourites through the site server's ajax route (`/{lang}/ajax/favorites?ids=…`), which
- * reads them with the project's content-service client, checked by its schemas, and hides the
- * addresses a visitor may not see: the page then needs neither the client nor its schemas.
- */
-export function favoritesFromSite(
-  locale: Locale,
-  fetchImpl: typeof fetch = fetch,
-): FavoritesSource {
-  return async (ids, signal) => {
-    const query = new URLSearchParams({ ids: ids.join(',') });
-    const response = await fetchImpl(`/${locale}/ajax/favorites?${query}`, {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-    if (!response.ok) {
-      throw new FavoritesAnswerError(`favorites answered ${response.status}`);
-    }
-    const answer = (await response.json()) as Partial<FavoriteEstatesAnswer> | null;
-    if (!Array.isArray(answer?.results) || typeof answer.unitProjects !== 'object') {
-      throw new FavoritesAnswerError('favorites answered something else');
-    }
-    return answer as FavoriteEstatesAnswer;
-  };
+/** The favourites through the site server's estates route (see site-estates.ts). */
+export function favoritesFromSite(locale: Locale, fetchImpl?: typeof fetch): FavoritesSource {
+  return (ids, signal) => estatesFromSite(locale, ids, signal, fetchImpl);
 }
 
 /** A second load (the retry button) replaces the one before: only its answer shows. */

@@ -6,7 +6,7 @@ import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { generateDemoData } from '../../service/demo-data/generate.ts';
 
 /*
- * The favourites route of the site server (GET /{lang}/ajax/favorites?ids=…): the favourites'
+ * The favourites route of the site server (GET /{lang}/ajax/estates?ids=…): the favourites'
  * estates read through the client, each as itself, with the addresses a visitor may not see
  * hidden, so the favourites page needs neither the client nor its schemas.
  */
@@ -47,7 +47,7 @@ function appWith(service: Partial<AjaxContentService>) {
   return { get, searches };
 }
 
-describe('GET /{lang}/ajax/favorites', () => {
+describe('GET /{lang}/ajax/estates', () => {
   it('answers the saved estates, with a hidden address hidden', async () => {
     const { get, searches } = appWith({
       searchEstates: (query) => {
@@ -55,7 +55,7 @@ describe('GET /{lang}/ajax/favorites', () => {
         return Promise.resolve({ total: 2, results: [shown, hidden] });
       },
     });
-    const answer = await get(`/nl/ajax/favorites?ids=${shown.id},${hidden.id}`);
+    const answer = await get(`/nl/ajax/estates?ids=${shown.id},${hidden.id}`);
     expect(answer.status).toBe(200);
     expect(searches).toEqual([
       {
@@ -76,7 +76,7 @@ describe('GET /{lang}/ajax/favorites', () => {
       searchEstates: () => Promise.resolve({ total: 1, results: [projectSummary] }),
       projectEstate: () => Promise.resolve({ ...project, children: [unit] }),
     });
-    const answer = await get(`/fr/ajax/favorites?ids=${unit.id}`);
+    const answer = await get(`/fr/ajax/estates?ids=${unit.id}`);
     expect(answer.status).toBe(200);
     expect((answer.body.results as EstateSummary[]).map((result) => result.id)).toEqual([unit.id]);
     expect(answer.body.unitProjects).toMatchObject({ [unit.id]: { id: project.id } });
@@ -84,17 +84,17 @@ describe('GET /{lang}/ajax/favorites', () => {
 
   it('asks nothing for no ids, leaves out what is not an id, and refuses too long a list', async () => {
     const { get, searches } = appWith({});
-    expect(await get('/en/ajax/favorites?ids=')).toEqual({
+    expect(await get('/en/ajax/estates?ids=')).toEqual({
       status: 200,
       body: { results: [], unitProjects: {} },
     });
     expect(searches).toEqual([]);
-    await get('/en/ajax/favorites?ids=12,abc,%3Cscript%3E,12');
+    await get('/en/ajax/estates?ids=12,abc,%3Cscript%3E,12');
     expect(searches).toEqual([
       { query: { terms: { 'children.general.id': [12] } }, pagination: { from: 0, size: 1 } },
     ]);
     const many = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
-    expect((await get(`/en/ajax/favorites?ids=${many}`)).status).toBe(400);
+    expect((await get(`/en/ajax/estates?ids=${many}`)).status).toBe(400);
   });
 
   it('answers 503 when the content service fails', async () => {
@@ -106,7 +106,7 @@ describe('GET /{lang}/ajax/favorites', () => {
           error: new HttpError(503, 'Unavailable', 'estates', 'down'),
         }),
     });
-    expect(await get('/de/ajax/favorites?ids=12')).toEqual({
+    expect(await get('/de/ajax/estates?ids=12')).toEqual({
       status: 503,
       body: { error: 'form.error.unavailable' },
     });
