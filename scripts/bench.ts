@@ -414,12 +414,14 @@ if (wants('rebuild-load')) {
 if (wants('weight') || wants('lighthouse')) {
   // One built site for both parts, on ports and in a directory of their own (4610-4629,
   // /tmp/bench-report): the site server 4610, the content service 4611, the mail sink 4612,
-  // Chromium's debugging port 4613.
-  const workDir = '/tmp/bench-report';
+  // Chromium's debugging port 4613. BENCH_REPORT_PORT moves the four to another base port and
+  // BENCH_REPORT_DIR the directory, so two benches can run side by side.
+  const workDir = process.env.BENCH_REPORT_DIR ?? '/tmp/bench-report';
+  const basePort = Number(process.env.BENCH_REPORT_PORT) || 4610;
   const site = await startBenchSite({
     estates: quick ? 300 : 2_500,
     workDir,
-    ports: { site: 4610, service: 4611, mail: 4612 },
+    ports: { site: basePort, service: basePort + 1, mail: basePort + 2 },
     ajax: true,
   });
   try {
@@ -495,7 +497,7 @@ if (wants('weight') || wants('lighthouse')) {
         locales: ['nl', 'fr'],
         ...(chosenLighthousePages && { pages: chosenLighthousePages }),
         runs,
-        port: 4613,
+        port: basePort + 3,
         workDir,
         reportDir: 'bench-results/lighthouse',
       });

@@ -6,6 +6,8 @@ import {
   serviceTimeoutDefaults,
   type ContentService,
 } from '../../src/content-service/index.ts';
+import { fetchFavoriteEstates } from '../../src/content-service/favorite-estates.ts';
+import { MAX_PAGE_SIZE } from '../../src/domain/estate-query.ts';
 import {
   summaryForVisitors,
   townPositions,
@@ -40,8 +42,9 @@ import { readCache } from './read-cache.ts';
 /*
  * The site-internal ajax routes (spec 2, the route contract) under /{lang}/ajax/: the
  * forms, the subscription and appointment links, and the live reads the islands make (fresh
- * price and status, town autocomplete, similar estates). JSON in and out; every failure is a
- * translation key (`{ error: 'form.error.*' }`) the browser shows in the visitor's language.
+ * price and status, town autocomplete, similar estates, the estates of some ids). JSON in and
+ * out; every failure is a translation key (`{ error: 'form.error.*' }`) the browser shows in the
+ * visitor's language.
  */
 
 /** The content-service calls of the routes (the forms' own, plus the live reads). */
@@ -143,6 +146,23 @@ function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
   return `${error.name}: ${error.message}${cause}`;
+}
+
+/**
+ * The `ids` of the estates route: comma-separated, each a whole number (what the hearts save
+ * and the markers carry); anything else in the list is left out, as the browser's favourites
+ * reader leaves out what is not an id. Undefined when the list is longer than one search answers.
+ */
+function estateIdsParam(raw: string | undefined): string[] | undefined {
+  const ids = [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => /^\d{1,15}$/.test(id)),
+    ),
+  ];
+  return ids.length > MAX_PAGE_SIZE ? undefined : ids;
 }
 
 const publicFor = (ms: number) => ({
@@ -335,6 +355,29 @@ export function createAjaxApp(options: AjaxAppOptions) {
             // spec 2: a hidden address leaves the site without street, number or door.
             const shown = estates.map((estate) => summaryForVisitors(estate, places));
             return c.json(shown, 200, publicFor(ttl.similar));
+          } catch (error) {
+            return unavailableOrMissing(c, error);
+          }
+        }),
+      },
+    ],
+    [
+      // The estates of some ids as their cards show them, each as itself (a saved unit as that
+      // unit): the favourites page and the list beside the map.
+      '/estates',
+      {
+        GET: withinDeadline(async (c) => {
+          const ids = estateIdsParam(c.req.query('ids'));
+          if (ids === undefined) return fail(c, 400, 'form.error.invalid');
+          try {
+            const [found, places] = await Promise.all([fetchFavoriteEstates(api, ids), towns()]);
+            // spec 2: a hidden address leaves the site without street, number or door.
+            const results = found.results.map((estate) => summaryForVisitors(estate, places));
+            return c.json(
+              { results, unitProjects: found.unitProjects },
+              200,
+              publicFor(ttl.estate),
+            );
           } catch (error) {
             return unavailableOrMissing(c, error);
           }

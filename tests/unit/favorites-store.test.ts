@@ -13,13 +13,20 @@ import {
   $favorites,
   addFavorite,
   decodeFavorites,
+  favoritesFromSite,
   isFavorite,
   loadFavoriteEstates,
   noFavorites,
   removeFavorite,
   toggleFavorite,
-  type ServiceConnection,
+  type FavoritesSource,
 } from '../../src/features/favorites/store.ts';
+import { createContentService, HttpClient } from '../../src/content-service/index.ts';
+import { SiteEstatesError } from '../../src/features/site-estates.ts';
+import {
+  fetchFavoriteEstates,
+  type FavoritesSource as ServiceCalls,
+} from '../../src/content-service/favorite-estates.ts';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
 import { projectEntityLink } from '../../src/domain/slugs.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
@@ -33,14 +40,20 @@ const [first, second, third] = summaries as [EstateSummary, EstateSummary, Estat
 // A demo large enough to hold a project with units.
 const withProjects = generateDemoData({ estates: 80 });
 
-// A stand-in content service: answers POST /sites/demo/estates with what `answer` decides.
+// A stand-in content service: answers POST /sites/demo/estates with what `answer` decides; the
+// store reads it as the site server's favourites route does, through the client.
 let answer: (body: unknown, url: string) => { status: number; json: unknown } = () => ({
   status: 200,
   json: { total: { value: 0 }, results: [] },
 });
 const requests: { url: string; body: unknown }[] = [];
 let server: Server;
-let connection: ServiceConnection;
+let connection: FavoritesSource;
+/** The store's source as the route reads the favourites: with these content-service calls. */
+const through =
+  (calls: ServiceCalls): FavoritesSource =>
+  (ids, signal) =>
+    fetchFavoriteEstates(calls, ids, { signal });
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -56,7 +69,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  connection = { baseUrl: `http://127.0.0.1:${port}`, siteId: 'demo' };
+  connection = through(
+    createContentService(new HttpClient({ baseUrl: `http://127.0.0.1:${port}`, siteId: 'demo' })),
+  );
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -271,9 +286,9 @@ describe('loading the favourite estates', () => {
       },
       projectEstate: () => Promise.reject(new Error('no project is asked for')),
     };
-    const before = loadFavoriteEstates(source);
+    const before = loadFavoriteEstates(through(source));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const retry = loadFavoriteEstates(source);
+    const retry = loadFavoriteEstates(through(source));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(signals.map((signal) => signal?.aborted)).toEqual([true, false]);
     pending[1]?.([second]);
@@ -282,5 +297,37 @@ describe('loading the favourite estates', () => {
     await before;
     expect($favoriteEstates.get()).toMatchObject({ total: 1, isLoading: false, error: null });
     expect($favoriteEstates.get().results).toEqual([second]);
+  });
+});
+
+describe('reading the favourites from the site server', () => {
+  const answering = (status: number, body: unknown) => {
+    const asked: string[] = [];
+    const fake = ((url: string) => {
+      asked.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }) as typeof fetch;
+    return { asked, fake };
+  };
+
+  it('asks the route in the page language for the ids and gives its answer', async () => {
+    const { asked, fake } = answering(200, { results: [first], unitProjects: {} });
+    const answer = await favoritesFromSite('fr', fake)(['12', '40'], new AbortController().signal);
+    expect(asked).toEqual(['/fr/ajax/estates?ids=12%2C40']);
+    expect(answer).toEqual({ results: [first], unitProjects: {} });
+  });
+
+  it('fails the load on an error status or an answer of another shape', async () => {
+    addFavorite(first.id);
+    await loadFavoriteEstates(favoritesFromSite('nl', answering(503, { error: 'x' }).fake));
+    expect($favoriteEstates.get()).toMatchObject({ total: 0, results: [], isLoading: false });
+    expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
+    await loadFavoriteEstates(favoritesFromSite('nl', answering(200, '<html>').fake));
+    expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
   });
 });

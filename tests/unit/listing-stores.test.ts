@@ -547,6 +547,30 @@ describe('listing start and the address (spec 5, DESIGN: the URL is the state)',
     expect($estateList.get().total).toBe(40);
   });
 
+  it('keeps the filter values of the page for its search on the map or in another order', async () => {
+    const fake = fakeService(40);
+    startListing({
+      kind: 'buy',
+      service: fake.service,
+      history: fakeHistory('?view=map'),
+      prerendered,
+    });
+    await settle();
+    expect($estateFilter.get().filterQuery.viewType).toBe(1);
+    expect($estateFilter.get().options).toEqual(prerendered.options);
+    expect(fake.values).toHaveLength(0);
+    expect(fake.mapSearches).toHaveLength(1);
+    startListing({
+      kind: 'buy',
+      service: fake.service,
+      history: fakeHistory('?sort=price&order=desc'),
+      prerendered,
+    });
+    await settle();
+    expect(fake.values).toHaveLength(0);
+    expect(fake.searches.at(-1)?.sort?.[0]).toEqual({ field: 'price', order: 'desc' });
+  });
+
   it('restores the previous search on back, without writing the address', async () => {
     const fake = fakeService(40);
     const history = fakeHistory('?type=2');

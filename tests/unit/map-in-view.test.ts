@@ -46,7 +46,7 @@ const ids = (from: number, count: number) => Array.from({ length: count }, (_, i
 /** A loader the test answers, recording which ids each call asked for. */
 function fakeLoader() {
   const calls: { ids: readonly number[]; answer: () => void; fail: () => void }[] = [];
-  const loadSummaries = (_: unknown, asked: readonly number[], signal: AbortSignal) =>
+  const loadSummaries = (asked: readonly number[], signal: AbortSignal) =>
     new Promise<EstateSummary[]>((resolve, reject) => {
       signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       calls.push({
@@ -58,12 +58,10 @@ function fakeLoader() {
   return { calls, loadSummaries };
 }
 
-const connection = { baseUrl: 'http://service.test', siteId: 'demo' };
-
 describe('listings in view store', () => {
   it('loads the summaries of the first page of listings in view, in their order', async () => {
     const fake = fakeLoader();
-    const store = createInViewStore({ connection, loadSummaries: fake.loadSummaries });
+    const store = createInViewStore({ loadSummaries: fake.loadSummaries });
     const done = store.setInView(ids(100, 30));
     expect(fake.calls[0]?.ids).toEqual(ids(100, IN_VIEW_PAGE));
     expect(store.$inView.get()).toMatchObject({ status: 'loading' });
@@ -77,7 +75,7 @@ describe('listings in view store', () => {
 
   it('shows a page more on request, asking only for the new ones', async () => {
     const fake = fakeLoader();
-    const store = createInViewStore({ connection, loadSummaries: fake.loadSummaries });
+    const store = createInViewStore({ loadSummaries: fake.loadSummaries });
     const first = store.setInView(ids(100, 30));
     fake.calls[0]?.answer();
     await first;
@@ -90,7 +88,7 @@ describe('listings in view store', () => {
 
   it('asks nothing for listings it already has, and nothing for the same view again', async () => {
     const fake = fakeLoader();
-    const store = createInViewStore({ connection, loadSummaries: fake.loadSummaries });
+    const store = createInViewStore({ loadSummaries: fake.loadSummaries });
     const first = store.setInView([1, 2, 3]);
     fake.calls[0]?.answer();
     await first;
@@ -102,7 +100,7 @@ describe('listings in view store', () => {
 
   it('drops the answer of a view the map has left, and keeps the list shown meanwhile', async () => {
     const fake = fakeLoader();
-    const store = createInViewStore({ connection, loadSummaries: fake.loadSummaries });
+    const store = createInViewStore({ loadSummaries: fake.loadSummaries });
     const first = store.setInView([1, 2]);
     fake.calls[0]?.answer();
     await first;
@@ -117,7 +115,7 @@ describe('listings in view store', () => {
 
   it('reports a failure and loads the same listings again on retry', async () => {
     const fake = fakeLoader();
-    const store = createInViewStore({ connection, loadSummaries: fake.loadSummaries });
+    const store = createInViewStore({ loadSummaries: fake.loadSummaries });
     const first = store.setInView([1, 2]);
     fake.calls[0]?.fail();
     await first;

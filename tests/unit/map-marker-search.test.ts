@@ -14,11 +14,8 @@ import { listingPageBody } from '../../src/features/listing/query.ts';
 import { filterFromSearch } from '../../src/features/listing/url-state.ts';
 import { createHereMarkerLoader } from '../../src/features/map/marker-loader.ts';
 import { baseMapQueryBody, mapQueryBody } from '../../src/features/map/marker-query.ts';
-import {
-  markerSnapshotUrl,
-  markerTilesSite,
-  runMarkerSearch,
-} from '../../src/features/map/marker-search.ts';
+import { runMarkerSearch } from '../../src/features/map/marker-search.ts';
+import { markerSnapshotUrl, markerTilesSite } from '../../src/features/map/marker-sources.ts';
 import { MARKER_TILES_MAX_ZOOM, markerTileSet } from '../../publish/marker-tiles.ts';
 import type { EstateQuery } from '../../src/schemas/estate-query.ts';
 

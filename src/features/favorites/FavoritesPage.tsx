@@ -7,9 +7,9 @@ import type { CardStrings } from '../cards/strings.ts';
 import { useInBrowser } from './FavoriteToggle.tsx';
 import {
   $favoriteEstates,
+  favoritesFromSite,
   loadFavoriteEstates,
   type FavoriteEstatesState,
-  type ServiceConnection,
 } from './store.ts';
 
 /** The page's texts, translated on the server. */
@@ -23,7 +23,6 @@ export type FavoritesPageStrings = {
 
 export type FavoritesPageProps = {
   locale: Locale;
-  connection: ServiceConnection;
   strings: FavoritesPageStrings;
   /** The site's hiddenStatus: such a card has no link (spec 2). */
   hiddenStatus: readonly number[];
@@ -54,10 +53,10 @@ function unitHref(
  * while loading, or when there are some, a grid of cards; once loaded and empty, the
  * favorites.no.estates message; on failure a message and a retry button.
  */
-export function FavoritesPage({ locale, connection, strings, hiddenStatus }: FavoritesPageProps) {
+export function FavoritesPage({ locale, strings, hiddenStatus }: FavoritesPageProps) {
   const state = useStore($favoriteEstates, { ssr: () => serverState });
   const inBrowser = useInBrowser();
-  const load = () => void loadFavoriteEstates(connection);
+  const load = () => void loadFavoriteEstates(favoritesFromSite(locale));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- load once, on opening (spec 2)
   useEffect(load, []);
 

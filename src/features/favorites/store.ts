@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import type { ContentService } from '../../content-service/index.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { EstateLinkInput } from '../../domain/slugs.ts';
-import type { FavoriteUnits } from './favorite-units.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { latestRequest } from '../latest-request.ts';
+import { estatesFromSite, type SiteEstates } from '../site-estates.ts';
 
 /*
  * The visitor's favourites (spec 4 "Favourites", spec 6: anonymous, kept in this browser).
@@ -64,9 +64,6 @@ const notLoaded: FavoriteEstatesState = { total: 0, results: [], isLoading: true
 
 export const $favoriteEstates = atom<FavoriteEstatesState>(notLoaded);
 
-/** Where the browser reaches the content service (from the page, see Favorites.astro). */
-export type ServiceConnection = { baseUrl: string; siteId: string; basePath?: string };
-
 /** spec 4: a favourite is an estate whose id, as a string, is in the list. */
 export function isFavorite(id: string | number): boolean {
   return $favorites.get().includes(String(id));
@@ -118,62 +115,32 @@ export function toggleFavorite(id: string | number, estate?: EstateSummary): boo
   return true;
 }
 
+/** The favourites' estates, each as itself (see `fetchFavoriteEstates`). */
+export type FavoriteEstatesAnswer = SiteEstates;
+
 /**
- * The content service of the browser, through the one client of the project (spec 7). Loaded
- * on first use: the hearts and the header count on every page need the list, not the client
- * and its schemas.
+ * Reads the favourite estates of some ids; rejects when they cannot be read. The page's is
+ * `favoritesFromSite`; tests hand in a fake.
  */
-export async function favoritesService(connection: ServiceConnection): Promise<ContentService> {
-  const { createContentService, HttpClient } = await import('../../content-service/index.ts');
-  return createContentService(new HttpClient(connection));
+export type FavoritesSource = (
+  ids: readonly string[],
+  signal: AbortSignal,
+) => Promise<FavoriteEstatesAnswer>;
+
+/** The favourites through the site server's estates route (see site-estates.ts). */
+export function favoritesFromSite(locale: Locale, fetchImpl?: typeof fetch): FavoritesSource {
+  return (ids, signal) => estatesFromSite(locale, ids, signal, fetchImpl);
 }
-
-/** The calls the favourites make of the content service. */
-type FavoritesSource = Pick<ContentService, 'searchEstates' | 'projectEstate'>;
-
-type SearchAnswer = Awaited<ReturnType<ContentService['searchEstates']>>;
 
 /** A second load (the retry button) replaces the one before: only its answer shows. */
 const favoritesRequest = latestRequest();
 
-/** The search for the favourites and the projects of favourite units, or why it failed. */
-async function readFavoriteEstates(
-  service: ServiceConnection | FavoritesSource,
-  ids: readonly string[],
-  signal: AbortSignal,
-): Promise<{ answer: SearchAnswer; found: FavoriteUnits }> {
-  let found: FavoriteUnits = { units: [], unitProjects: {} };
-  try {
-    // The query's code comes with the client: the hearts on every page need neither.
-    const [client, { buildFavoritesBody }] = await Promise.all([
-      'searchEstates' in service ? service : favoritesService(service),
-      import('../../domain/estate-query.ts'),
-    ]);
-    const answer = await client.searchEstates(buildFavoritesBody(ids), { signal });
-    if (answer.error === undefined) {
-      const { favoriteUnits } = await import('./favorite-units.ts');
-      found = await favoriteUnits(
-        { projectEstate: (id) => client.projectEstate(id, { signal }) },
-        answer.results,
-        ids,
-      );
-    }
-    return { answer, found };
-  } catch (error) {
-    // The client's code could not be loaded (offline after the page came), or a project
-    // holding a favourite unit could not be read.
-    return { answer: { total: 0, results: [], error }, found };
-  }
-}
-
 /**
- * spec 4, 7: loads the favourite estates by their ids with the listing search (terms on
- * children.general.id). Fetching clears the error; a failure leaves no results, total 0 and the
- * error. With no favourites nothing is asked of the server.
+ * spec 4, 7: loads the favourite estates by their ids (the listing search, terms on
+ * children.general.id, on the site server). Fetching clears the error; a failure leaves no
+ * results, total 0 and the error. With no favourites nothing is asked of the server.
  */
-export async function loadFavoriteEstates(
-  service: ServiceConnection | FavoritesSource,
-): Promise<void> {
+export async function loadFavoriteEstates(source: FavoritesSource): Promise<void> {
   const ids = $favorites.get();
   if (ids.length === 0) {
     favoritesRequest.cancel();
@@ -181,21 +148,19 @@ export async function loadFavoriteEstates(
     return;
   }
   $favoriteEstates.set({ ...$favoriteEstates.get(), isLoading: true, error: null });
-  const loaded = await favoritesRequest.run((signal) => readFavoriteEstates(service, ids, signal));
-  if (!loaded) return;
-  const { answer, found } = loaded;
-  if (answer.error !== undefined) {
-    $favoriteEstates.set({ total: 0, results: [], isLoading: false, error: answer.error });
+  let loaded: FavoriteEstatesAnswer | undefined;
+  try {
+    loaded = await favoritesRequest.run((signal) => source(ids, signal));
+  } catch (error) {
+    $favoriteEstates.set({ total: 0, results: [], isLoading: false, error });
     return;
   }
-  // Each favourite as itself: a project only when it is one, its units as their own cards. A
-  // heart removed while the calls ran stays removed.
+  if (!loaded) return;
+  // A heart removed while the call ran stays removed.
   const current = new Set($favorites.get());
-  const results = [...answer.results, ...found.units].filter((result) =>
-    current.has(String(result.id)),
-  );
+  const results = loaded.results.filter((result) => current.has(String(result.id)));
   const unitProjects = Object.fromEntries(
-    Object.entries(found.unitProjects).filter(([id]) => current.has(id)),
+    Object.entries(loaded.unitProjects).filter(([id]) => current.has(id)),
   );
   $favoriteEstates.set({
     total: results.length,

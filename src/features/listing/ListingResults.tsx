@@ -20,7 +20,6 @@ import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
 import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { changeView, setFilterField } from './filter-store.ts';
-import { GroupedResults } from './GroupedResults.tsx';
 import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
 import type { ListingIslandProps } from './listing-props.ts';
 import type { ListingStrings } from './strings.ts';
@@ -36,6 +35,11 @@ type ListingResultsProps = ListingIslandProps & {
 
 // The map library loads only when the map is shown (DESIGN.md).
 const LazyMap = lazy(() => import('../map/ListingMap.tsx'));
+// Grouping is the visitor's choice (a pre-rendered page is never grouped): its table and rules
+// load when results are first shown grouped.
+const LazyGroupedResults = lazy(() =>
+  import('./GroupedResults.tsx').then(({ GroupedResults }) => ({ default: GroupedResults })),
+);
 
 /** Cards above the fold load their picture at once (the page's first row). */
 const EAGER_CARDS = 3;
@@ -263,15 +267,23 @@ export function ListingResults(props: ListingResultsProps) {
           <SkeletonCards count={skeletonCount} />
         </ul>
       ) : resultsGroupBy && shownCount > 0 ? (
-        <GroupedResults
-          estates={list.estates}
-          groupBy={resultsGroupBy}
-          locale={locale}
-          strings={strings}
-          labels={props.labels}
-          hiddenStatus={hiddenStatus}
-          hrefOf={hrefOf}
-        />
+        <Suspense
+          fallback={
+            <ul className="grid card-grid">
+              <SkeletonCards count={skeletonCount} />
+            </ul>
+          }
+        >
+          <LazyGroupedResults
+            estates={list.estates}
+            groupBy={resultsGroupBy}
+            locale={locale}
+            strings={strings}
+            labels={props.labels}
+            hiddenStatus={hiddenStatus}
+            hrefOf={hrefOf}
+          />
+        </Suspense>
       ) : shownCount > 0 ? (
         <ul className="grid card-grid">
           {cards}

@@ -108,7 +108,7 @@ export async function loadFilterValues(
 }
 
 /** Whether two filters query the same estates (they may still sort, group or show differently). */
-function sameQuery(kind: ListingKind, a: SearchFilter, b: SearchFilter): boolean {
+export function sameQuery(kind: ListingKind, a: SearchFilter, b: SearchFilter): boolean {
   return (
     JSON.stringify(listingFilterValuesBody(kind, a)) ===
     JSON.stringify(listingFilterValuesBody(kind, b))

@@ -6,6 +6,7 @@ import {
   connectEstateFilter,
   loadFilterValues,
   restoreFilter,
+  sameQuery,
   showKnownFilter,
 } from './filter-store.ts';
 import type { FilterHistory } from './history.ts';
@@ -34,7 +35,8 @@ export type ListingStart = {
 /**
  * Starts the listing of a screen from its address (spec 5): when the address asks for the
  * search the page was pre-rendered with, the pre-rendered results stay and nothing is loaded
- * until the visitor changes something; otherwise the list and the filter values load. The back
+ * until the visitor changes something; otherwise the list loads, and the filter values when
+ * the address asks for other estates. The back
  * and forward buttons restore the search of their entry.
  * @returns a function that stops listening to the history
  */
@@ -56,7 +58,10 @@ export function startListing(start: ListingStart): () => void {
     showPrerendered();
   } else {
     void loadFirstPage(filter);
-    void loadFilterValues(filter);
+    // The filter values follow the query alone: an address that shows the pre-rendered search
+    // another way (on the map, in another order) has the page's own, and the map view then
+    // starts without the content-service client and its schemas on the page's thread.
+    if (!sameQuery(kind, filter, known)) void loadFilterValues(filter);
   }
 
   const stop = history?.onPop((search) => {

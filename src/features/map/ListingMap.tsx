@@ -9,7 +9,7 @@ import { geoRangeFromView } from './geo-range.ts';
 import type { createListingMapView, ListingMapView } from './listing-map-view.ts';
 import { mapStyleUrl } from './map-style.ts';
 import { mapTimingMarks } from './map-timing.ts';
-import { createInViewStore, type InViewStore } from './in-view-store.ts';
+import { createInViewStore, summariesFromSite, type InViewStore } from './in-view-store.ts';
 import { MapListingCard } from './MapListingCard.tsx';
 import { MapListings } from './MapListings.tsx';
 import type { Bounds } from '../../domain/marker-tiles.ts';
@@ -91,7 +91,9 @@ export default function ListingMap(props: ListingMapProps) {
   const emittedRangeRef = useRef<GeoRange | null>(null);
   const baseId = useId().replace(/[^\w-]/g, '');
   const afterId = `results-map-after-${baseId}`;
-  const [inView] = useState<InViewStore>(() => createInViewStore({ connection }));
+  const [inView] = useState<InViewStore>(() =>
+    createInViewStore({ loadSummaries: summariesFromSite(locale) }),
+  );
   // The box on screen, once the map rests after a move (null until the map is there).
   const [bounds, setBounds] = useState<Bounds | null>(null);
 

@@ -1,12 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { createContentService, HttpClient } from '../../content-service/index.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
-import type { MapConnection } from './marker-search.ts';
+import { estatesFromSite } from '../site-estates.ts';
 
 /*
  * The listings in the part of the map on screen: the map's companion list, which keyboard and
  * screen-reader users read instead of the canvas. The markers carry no titles, so the list
- * asks the content service for the summaries of the first few ids in view (a page at a time),
+ * asks the site server for the summaries of the first few ids in view (a page at a time),
  * and keeps those it has for the session: panning back asks nothing again.
  */
 
@@ -25,21 +25,17 @@ export type InViewState = {
 
 /** Finds the summaries of some listings, in any order. */
 export type SummariesLoader = (
-  connection: MapConnection,
   ids: readonly number[],
   signal: AbortSignal,
-) => Promise<EstateSummary[]>;
+) => Promise<readonly EstateSummary[]>;
 
-/** The summaries of a few listings: one search on their ids, validated by the client. */
-export const loadSummaries: SummariesLoader = async (connection, ids, signal) => {
-  const service = createContentService(new HttpClient({ ...connection, logError: () => {} }));
-  const answer = await service.searchEstates(
-    { query: { terms: { id: [...ids] } }, pagination: { from: 0, size: ids.length } },
-    { signal },
-  );
-  if (answer.error !== undefined) throw answer.error;
-  return answer.results;
-};
+/**
+ * The summaries of a few listings in the page's language, from the site server's estates route
+ * (checked there by the client, hidden addresses hidden), so the map's page runs no schema.
+ */
+export function summariesFromSite(locale: Locale): SummariesLoader {
+  return async (ids, signal) => (await estatesFromSite(locale, ids.map(String), signal)).results;
+}
 
 export type InViewStore = {
   $inView: ReadableAtom<InViewState>;
@@ -57,11 +53,8 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
 /** The companion list's state and actions; the loader is passed in so tests can fake it. */
-export function createInViewStore(options: {
-  connection: MapConnection;
-  loadSummaries?: SummariesLoader;
-}): InViewStore {
-  const loader = options.loadSummaries ?? loadSummaries;
+export function createInViewStore(options: { loadSummaries: SummariesLoader }): InViewStore {
+  const loader = options.loadSummaries;
   const known = new Map<number, EstateSummary>();
   const $inView = atom<InViewState>({
     status: 'loading',
@@ -87,7 +80,7 @@ export function createInViewStore(options: {
     // What is on screen stays until the answer comes, so the list does not blink as the map moves.
     $inView.set({ ...$inView.get(), status: 'loading', ids, limit });
     try {
-      const found = await loader(options.connection, missing, mine.signal);
+      const found = await loader(missing, mine.signal);
       for (const summary of found) known.set(summary.id, summary);
       if (request !== mine) return;
       $inView.set({ status: 'loaded', ids, limit, listings: done() });

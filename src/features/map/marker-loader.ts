@@ -3,10 +3,9 @@ import type { MarkerLoad } from './marker-data.ts';
 import {
   markerSnapshotUrl,
   markerTilesSite,
-  runMarkerSearch,
   type MapConnection,
   type MarkerSearch,
-} from './marker-search.ts';
+} from './marker-sources.ts';
 import { unpackMarkerLoad, type PackedMarkerLoad } from './marker-transfer.ts';
 
 /** Main thread → marker worker. */
@@ -60,8 +59,12 @@ function searchOf(
  */
 export function createHereMarkerLoader(options: MarkerLoaderOptions = {}): MarkerLoader {
   const run = options.fetch ? { fetch: options.fetch } : {};
-  return (connection, body, signal) =>
-    runMarkerSearch(searchOf(connection, body, options.siteUrl, false), signal, run);
+  return async (connection, body, signal) => {
+    // The search and its schemas load when a search runs here: on a page whose worker does the
+    // searching, the page's thread never evaluates zod.
+    const { runMarkerSearch } = await import('./marker-search.ts');
+    return runMarkerSearch(searchOf(connection, body, options.siteUrl, false), signal, run);
+  };
 }
 
 /** The service's search on this thread, with no snapshot (server render, tests). */

@@ -1,7 +1,7 @@
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import type { MarkerLoader } from './marker-loader.ts';
-import type { MapConnection } from './marker-search.ts';
+import type { MapConnection } from './marker-sources.ts';
 import { markerBodyKey } from './marker-query.ts';
 
 /*

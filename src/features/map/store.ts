@@ -1,10 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { createContentService, HttpClient } from '../../content-service/index.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import type { MarkerLoader } from './marker-loader.ts';
-import type { MapConnection } from './marker-search.ts';
+import type { MapConnection } from './marker-sources.ts';
 
 /*
  * The state of one listing map (spec 4: every load has a success and a failure outcome): the
@@ -38,6 +37,8 @@ export type SummaryLoader = (
 
 /** The summary of one listing: a search on its id, validated in full by the client. */
 export const loadSummary: SummaryLoader = async (connection, id, signal) => {
+  // The client and its schemas load with the first card opened, not with the map.
+  const { createContentService, HttpClient } = await import('../../content-service/index.ts');
   const service = createContentService(new HttpClient({ ...connection, logError: () => {} }));
   const answer = await service.searchEstates(
     { query: { terms: { id: [id] } }, pagination: { from: 0, size: 1 } },

@@ -1,0 +1,47 @@
+/*
+ * How the browser's code is cut into files (Rolldown's code-splitting groups, for Astro's client
+ * build). Left to itself the bundler makes a chunk of every set of modules that two entries
+ * share, and a listing page then loads some twenty files of a few hundred bytes each; gzip
+ * compresses each file alone, so their sum is larger than one file of the same code. Each
+ * group here is code that the pages that load one of its modules need whole; a group takes the
+ * modules its own modules import (Rolldown's default), unless a group of higher priority has them.
+ */
+
+type ChunkGroup = {
+  name: string;
+  test: RegExp;
+  priority: number;
+  includeDependenciesRecursively: boolean;
+};
+
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
+
+export const clientChunkGroups: ChunkGroup[] = [
+  {
+    // React, its DOM renderer and Astro's React client: every page with an island runs all of
+    // them before its first island.
+    name: 'react',
+    test: path('node_modules/(react|react-dom|scheduler|@astrojs/react)/'),
+    priority: 3,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The favourites' list, its heart and the header's count, with nanostores: on every page.
+    name: 'favorites',
+    test: path(
+      '(node_modules/(nanostores|@nanostores)/|src/features/favorites/(store|FavoriteToggle)\\.|src/features/latest-request\\.)',
+    ),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The estate card and the rules it renders by (links, prices, labels): the listing, the
+    // favourites, the similar estates and the map's cards.
+    name: 'cards',
+    test: path(
+      '(src/features/cards/|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants|localized-text|whole-numbers|address)\\.|src/schemas/search-constants\\.)',
+    ),
+    priority: 1,
+    includeDependenciesRecursively: true,
+  },
+];
