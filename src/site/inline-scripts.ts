@@ -28,5 +28,20 @@ export const holidayOpenedFilteredScript = `(() => {
   }
 })();`;
 
+/**
+ * Listing pages opened on the map (`view=map`): the built gallery gives way to the map's slot
+ * before the first paint (listing.css), so the page does not jump when the island draws the map.
+ */
+export const listingOpenedOnMapScript = `(() => {
+  if (new URLSearchParams(location.search).get('view') === 'map') {
+    const island = document.querySelector('.listing__island');
+    if (island) island.dataset.openedMap = '';
+  }
+})();`;
+
 /** The text of every inline script a page of the site may carry. */
-export const inlineScripts: readonly string[] = [foldFiltersScript, holidayOpenedFilteredScript];
+export const inlineScripts: readonly string[] = [
+  foldFiltersScript,
+  holidayOpenedFilteredScript,
+  listingOpenedOnMapScript,
+];

@@ -264,6 +264,28 @@ test.describe('listing search', () => {
     checkConsole();
   });
 
+  test('opened on the map, gives the map its room before the island draws it', async ({ page }) => {
+    // The island's code never comes: what the first paint shows is the page's own doing.
+    await page.route(/\/ListingIsland\.[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${buildPath('buy', 'nl')}?view=map`);
+    const island = page.locator('.listing__island');
+    await expect(island).toHaveAttribute('data-opened-map', '');
+    await expect(cards(page)).toHaveCount(15);
+    await expect(cards(page).first()).toBeHidden();
+    const room = await page
+      .locator('.listing__results')
+      .evaluate((results) => getComputedStyle(results, '::after').minHeight);
+    expect(room).toBe(
+      await page.evaluate(
+        () => `${32 * parseFloat(getComputedStyle(document.documentElement).fontSize)}px`,
+      ),
+    );
+    // Opened on the gallery, the built cards show at once.
+    await page.goto(buildPath('buy', 'nl'));
+    await expect(island).not.toHaveAttribute('data-opened-map');
+    await expect(cards(page).first()).toBeVisible();
+  });
+
   test('shows a translated error with a retry when the service fails, keeping the filters', async ({
     page,
   }) => {

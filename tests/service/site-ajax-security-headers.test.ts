@@ -15,6 +15,7 @@ import {
   foldFiltersScript,
   holidayOpenedFilteredScript,
   inlineScripts,
+  listingOpenedOnMapScript,
 } from '../../src/site/inline-scripts.ts';
 import { islandScripts } from '../../src/site/island-scripts.ts';
 import {
@@ -148,7 +149,11 @@ describe('headersFile and nginxHeadersSnippet', () => {
 describe("the site's inline scripts", () => {
   it('are hashed from their source, one hash each', () => {
     expect(inlineScripts).toEqual(
-      expect.arrayContaining([foldFiltersScript, holidayOpenedFilteredScript]),
+      expect.arrayContaining([
+        foldFiltersScript,
+        holidayOpenedFilteredScript,
+        listingOpenedOnMapScript,
+      ]),
     );
     const all = [...inlineScripts, ...islandScripts];
     expect(siteScriptHashes()).toEqual(all.map(cspHashSource).sort());
@@ -190,7 +195,11 @@ describe("the site's inline scripts", () => {
         );
       }
     }
-    expect(written.sort()).toEqual(['foldFiltersScript', 'holidayOpenedFilteredScript']);
+    expect(written.sort()).toEqual([
+      'foldFiltersScript',
+      'holidayOpenedFilteredScript',
+      'listingOpenedOnMapScript',
+    ]);
   });
 });
 

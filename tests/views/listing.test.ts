@@ -7,7 +7,7 @@ import type { Locale } from '../../src/domain/locales.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { EstateFilterOptions } from '../../src/schemas/estate-filters.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
-import { foldFiltersScript } from '../../src/site/inline-scripts.ts';
+import { foldFiltersScript, listingOpenedOnMapScript } from '../../src/site/inline-scripts.ts';
 import { inlineScriptSources } from '../../src/site/security-headers.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { islandScripts } from '../../src/site/island-scripts.ts';
@@ -73,12 +73,13 @@ describe('listing page', () => {
     }
   });
 
-  it('runs inline only the script that folds the filters, as the policy hashes it', async () => {
+  it('runs inline only the scripts that fold the filters and open on the map, as the policy hashes them', async () => {
     const html = await renderListing();
     const scripts = inlineScriptSources(html);
     // Besides Astro's island runtime and directive scripts, which the policy hashes too.
     expect(scripts.filter((script) => !islandScripts.includes(script))).toEqual([
       foldFiltersScript,
+      listingOpenedOnMapScript,
     ]);
     expect(scripts.filter((script) => islandScripts.includes(script)).length).toBeGreaterThan(0);
   });
