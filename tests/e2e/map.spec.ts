@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { listingBaseFilter } from '../../src/domain/listing-kinds.ts';
 import { toMapMarkers, type MapMarker, type MarkerSource } from '../../src/domain/map-markers.ts';
@@ -180,6 +180,40 @@ const mapReady = (page: Page) =>
     timeout: 30_000,
   });
 
+/** The map's picture once two screenshots in a row agree: MapLibre fades its symbols in. */
+async function settledShot(locator: Locator): Promise<Buffer> {
+  let last = await locator.screenshot();
+  await expect
+    .poll(
+      async () => {
+        const next = await locator.screenshot();
+        const same = next.equals(last);
+        last = next;
+        return same;
+      },
+      { timeout: 15_000, intervals: [300] },
+    )
+    .toBe(true);
+  return last;
+}
+
+/** The number of listings in the map's view once it stops changing (a zoom eases in). */
+async function settledInViewCount(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = Number(await inView(page).getAttribute('data-in-view-count'));
+        const same = count === last;
+        last = count;
+        return same;
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(true);
+  return last;
+}
+
 /** How the markers of the map's latest drawing reached MapLibre (the `listing-map:drawn` mark). */
 const lastDrawnVia = (page: Page) =>
   page.evaluate(() => {
@@ -347,7 +381,7 @@ test.describe('the listing map', () => {
     await visit(page, path);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
-    const fromTiles = await canvas.screenshot();
+    const fromTiles = await settledShot(canvas);
 
     // Without the tiles (an older build, a broken host), MapLibre clusters the markers itself.
     await page.route('**/markers/tiles/**', (route) =>
@@ -356,7 +390,7 @@ test.describe('the listing map', () => {
     await page.goto(path);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('collection');
-    const fromMarkers = await canvas.screenshot();
+    const fromMarkers = await settledShot(canvas);
     expect(fromTiles.equals(fromMarkers)).toBe(true);
   });
 
@@ -456,7 +490,8 @@ test.describe('the listing map', () => {
     await expect
       .poll(async () => Number(await list.getAttribute('data-in-view-count')), { timeout: 15_000 })
       .toBeLessThan(drawn);
-    const inView = Number(await list.getAttribute('data-in-view-count'));
+    // The three zooms ease in one after the other: the list follows the last.
+    const inView = await settledInViewCount(page);
     await expect(heading).toHaveText(new RegExp(`^${inView} listings? in this part of the map$`));
     await expect(list).toHaveAttribute('aria-busy', 'false');
     await expect(list.locator('article')).toHaveCount(Math.min(inView, 12));
