@@ -1,6 +1,5 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +15,12 @@ import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { buildTranslations } from '../../local-content-service/demo-data/cms-content.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer, islandProps } from './view-container.ts';
+import { $$, $ } from './dom.ts';
 
 /*
  * The agency's texts from the content service (spec 7: /translations/{locale}) as a visitor
  * reads them: in the page the build writes and in the texts the favourites island draws with.
  */
-
-const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
-const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
 
 const demo = generateDemoData({ estates: 120 });
 const frame: SiteFrame = { site: demo.site, menus: { main: null, footer: null }, pages: [] };

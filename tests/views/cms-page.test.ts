@@ -1,6 +1,5 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +10,7 @@ import type { Page } from '../../src/schemas/cms.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer } from './view-container.ts';
-
-/** css-select over the htmlparser2 tree, typed to elements. */
-const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
-const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
+import { $$, $ } from './dom.ts';
 
 const demo = generateDemoData({ estates: 0 });
 const frame: SiteFrame = {

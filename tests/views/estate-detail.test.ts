@@ -1,7 +1,6 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
-import { getAttributeValue, textContent } from 'domutils';
+import type { Document, Element } from 'domhandler';
+import { getAttributeValue } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import EstateDetail from '../../src/views/EstateDetail.astro';
@@ -20,15 +19,8 @@ import { uiStrings } from '../../src/i18n/translate.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 import { createViewContainer, islandProps } from './view-container.ts';
+import { $$, $, text } from './dom.ts';
 
-const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
-const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
-const text = (node: AnyNode | null) =>
-  node
-    ? textContent(node)
-        .replace(/[ \t\r\n]+/g, ' ')
-        .trim()
-    : '';
 const attr = (node: Element | null, name: string) =>
   node ? getAttributeValue(node, name) : undefined;
 

@@ -1,6 +1,5 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +11,7 @@ import { alternatePaths, buildPath } from '../../src/domain/routes.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer } from './view-container.ts';
-
-/** css-select over the htmlparser2 tree, typed to elements. */
-const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
-const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
+import { $$, $ } from './dom.ts';
 
 const demo = generateDemoData({ estates: 20 });
 const menu = (name: string) => demo.menus.find((m) => m.name === name) ?? null;

@@ -1,6 +1,4 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, textContent } from 'domutils';
 import { decodeHTML } from 'entities';
 import { parseDocument } from 'htmlparser2';
@@ -25,6 +23,7 @@ import {
   leakedSecrets,
 } from '../fixtures/hidden-addresses.ts';
 import { createViewContainer } from './view-container.ts';
+import { $$, $ } from './dom.ts';
 
 /*
  * spec 2: "If the address is not visible, nothing is shown". The detail page of such an estate,
@@ -32,9 +31,6 @@ import { createViewContainer } from './view-container.ts';
  * and its islands' props, names the town and never the street, the number or the exact point:
  * built from the record as the build loads it, and even from a record that still holds them.
  */
-
-const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
-const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
 
 const demo = generateDemoData({ estates: 300 });
 const towns = townPositions(municipalities);

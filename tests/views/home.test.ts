@@ -1,6 +1,5 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { jsonLdProblems } from '../fixtures/json-ld-shape.ts';
@@ -13,10 +12,7 @@ import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer } from './view-container.ts';
-
-/** css-select over the htmlparser2 tree, typed to elements. */
-const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
-const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
+import { $$, $ } from './dom.ts';
 
 const demo = generateDemoData({ estates: 120 });
 const frame: SiteFrame = {

@@ -1,7 +1,4 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Element } from 'domhandler';
-import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import EstateDetail from '../../src/views/EstateDetail.astro';
@@ -18,15 +15,7 @@ import type { Alternates, SiteFrame } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer, islandPropsIn } from './view-container.ts';
-
-const $$ = (query: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(query, root);
-const $ = (query: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(query, root);
-const text = (node: AnyNode | null) =>
-  node
-    ? textContent(node)
-        .replace(/[ \t\r\n]+/g, ' ')
-        .trim()
-    : '';
+import { $$, $, text } from './dom.ts';
 
 const demo = generateDemoData({ estates: 120 });
 const frame: SiteFrame = {
