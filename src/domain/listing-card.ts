@@ -47,7 +47,8 @@ export type ListingCardOptions = {
   href?: string | null;
 };
 
-function positiveNumber(value: number | null | undefined): number | null {
+/** A number above 0, else null (spec 5: 0 counts as empty). @example positiveNumber(0) // null */
+export function positiveNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 

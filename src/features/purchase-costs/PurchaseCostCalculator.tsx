@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatCurrency } from '../../domain/formats.ts';
+import { wholeNumber } from '../../domain/whole-numbers.ts';
 import type { Locale } from '../../domain/locales.ts';
 import {
   constructionVatRates,
@@ -8,6 +9,7 @@ import {
   type ConstructionVatRate,
 } from '../../domain/purchase-cost-rates.ts';
 import { purchaseCosts, type PurchaseCostInput } from '../../domain/purchase-costs.ts';
+import type { UiKey } from '../../i18n/schema.ts';
 import { formText, type FormTexts } from '../forms/texts.ts';
 
 /*
@@ -65,13 +67,41 @@ function readForm(form: HTMLFormElement, fallback: Choices): Choices {
 }
 
 const euros = (amount: number, locale: Locale) => formatCurrency(Math.round(amount), locale);
-const groupedDigits = (amount: number | null) =>
-  amount === null ? '' : String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** An amount as the field first shows it: whole euros grouped as Belgians write them. */
+const typedDefault = (amount: number | null) =>
+  amount === null ? '' : (wholeNumber(Math.round(amount), 'nl') ?? '');
+
+/** A field for an amount in euros, read back by `typedAmount`. */
+function AmountField(props: {
+  id: string;
+  name: string;
+  label: string;
+  amount: number | null;
+  hint?: { id: string; text: string };
+}) {
+  return (
+    <p className="purchase-costs__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-describedby={props.hint?.id}
+        defaultValue={typedDefault(props.amount)}
+      />
+      {props.hint && (
+        <span id={props.hint.id} className="purchase-costs__hint">
+          {props.hint.text}
+        </span>
+      )}
+    </p>
+  );
+}
 
 export function PurchaseCostCalculator(props: PurchaseCostCalculatorProps) {
   const { id, locale, texts } = props;
-  const t = (key: Parameters<typeof formText>[1], values?: Record<string, string | number>) =>
-    formText(texts, key, values);
+  const t = (key: UiKey, values?: Record<string, string | number>) => formText(texts, key, values);
   const initial: Choices = {
     price: props.price,
     region: props.region,
@@ -124,38 +154,30 @@ export function PurchaseCostCalculator(props: PurchaseCostCalculatorProps) {
       aria-describedby={resultId}
     >
       <div className="purchase-costs__fields">
-        <p className="purchase-costs__field">
-          <label htmlFor={field('price')}>{t('costs.price')}</label>
-          <input
-            id={field('price')}
-            name="price"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={groupedDigits(props.price)}
-          />
-        </p>
+        <AmountField
+          id={field('price')}
+          name="price"
+          label={t('costs.price')}
+          amount={props.price}
+        />
         <p className="purchase-costs__field">
           <label htmlFor={field('region')}>{t('costs.region')}</label>
           <select id={field('region')} name="region" defaultValue={props.region}>
             {regions.map((region) => (
               <option key={region} value={region}>
-                {t(`costs.region.${region}` as Parameters<typeof formText>[1])}
+                {t(`costs.region.${region}` as UiKey)}
               </option>
             ))}
           </select>
         </p>
         {props.vatRegime && (
           <>
-            <p className="purchase-costs__field">
-              <label htmlFor={field('land')}>{t('costs.land')}</label>
-              <input
-                id={field('land')}
-                name="landPrice"
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={groupedDigits(props.vatRegime.landPrice)}
-              />
-            </p>
+            <AmountField
+              id={field('land')}
+              name="landPrice"
+              label={t('costs.land')}
+              amount={props.vatRegime.landPrice}
+            />
             <p className="purchase-costs__field">
               <label htmlFor={field('vat')}>{t('costs.vat.rate')}</label>
               <select
@@ -172,20 +194,13 @@ export function PurchaseCostCalculator(props: PurchaseCostCalculatorProps) {
             </p>
           </>
         )}
-        <p className="purchase-costs__field">
-          <label htmlFor={field('loan')}>{t('costs.loan')}</label>
-          <input
-            id={field('loan')}
-            name="loan"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-describedby={field('loan-hint')}
-            defaultValue=""
-          />
-          <span id={field('loan-hint')} className="purchase-costs__hint">
-            {t('costs.loan.hint')}
-          </span>
-        </p>
+        <AmountField
+          id={field('loan')}
+          name="loan"
+          label={t('costs.loan')}
+          amount={null}
+          hint={{ id: field('loan-hint'), text: t('costs.loan.hint') }}
+        />
         <p className="purchase-costs__check">
           <input
             id={field('sole')}
@@ -196,7 +211,7 @@ export function PurchaseCostCalculator(props: PurchaseCostCalculatorProps) {
           />
           <label htmlFor={field('sole')}>{t('costs.sole.home')}</label>
           <span id={field('sole-conditions')} className="purchase-costs__hint">
-            {t(`costs.sole.home.conditions.${choices.region}` as Parameters<typeof formText>[1])}
+            {t(`costs.sole.home.conditions.${choices.region}` as UiKey)}
           </span>
         </p>
         {choices.region === 'FLANDERS' && (
@@ -214,7 +229,7 @@ export function PurchaseCostCalculator(props: PurchaseCostCalculatorProps) {
               {result.lines.map((line) => (
                 <tr key={line.key}>
                   <th scope="row">
-                    {t(`costs.line.${line.key}` as Parameters<typeof formText>[1])}
+                    {t(`costs.line.${line.key}` as UiKey)}
                     {line.key === 'registration' && (
                       <span className="purchase-costs__detail">
                         {' '}
