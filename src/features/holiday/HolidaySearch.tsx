@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ChangeEvent,
   type SubmitEvent,
 } from 'react';
@@ -34,6 +35,7 @@ import {
   setHolidayFilter,
   setHolidayStay,
   startHolidaySearch,
+  type HolidayOptionsState,
   type ServiceConnection,
 } from './store.ts';
 import { pluralText, type PluralTemplate } from '../cards/template.ts';
@@ -141,9 +143,12 @@ export function HolidaySearch(props: HolidaySearchProps) {
   );
   const filters = useStore($holidayFilters);
   const results = useStore($holidayResults);
-  const { options } = useStore($holidayOptions, {
-    ssr: () => ({ status: 'loaded', options: props.options }),
-  });
+  // The server render and hydration show the build's choices (one object: a snapshot).
+  const [built] = useState<HolidayOptionsState>(() => ({
+    status: 'loaded',
+    options: props.options,
+  }));
+  const { options } = useStore($holidayOptions, { ssr: () => built });
   const failed = useStore($holidaySearchFailed);
   const firstField = useRef<HTMLSelectElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
