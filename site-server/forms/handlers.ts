@@ -72,7 +72,7 @@ export type FormParts = {
 /** The parts plus the one thing per request: the visitor's IP (as the proxy reports it). */
 export type HandlerDeps = FormParts & { clientIp: string };
 
-export type RateLimitedAction = FormKind | 'cancelAppointment';
+export type RateLimitedAction = FormKind | 'cancelAppointment' | 'oneClickUnsubscribe';
 
 /** A subscription as its {token} page shows it. */
 export type SubscriptionView = {
@@ -162,10 +162,14 @@ function inFlightOf(outbox: Outbox): Map<string, Promise<FormResult>> {
   return map;
 }
 
-/** The forms' limits, and a looser one for cancel links. */
+/**
+ * The forms' limits, a looser one for cancel links, and a far looser one for one-click
+ * unsubscribes: those come from a mailbox provider's few servers, for all its users at once.
+ */
 const limitsByAction: Record<RateLimitedAction, RateLimit> = {
   ...formRateLimits,
   cancelAppointment: { limit: 10, windowMs: 10 * 60_000 },
+  oneClickUnsubscribe: { limit: 60, windowMs: 60_000 },
 };
 
 /** 429 with Retry-After when the client is over its limit for this action. */
@@ -505,6 +509,19 @@ export function handleUnsubscribe(token: string, deps: FormParts): FormResult {
   return deps.subscriptions.unsubscribe(token)
     ? { status: 200, body: { message: 'form.unsubscribed' } }
     : notFound();
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): the mailbox provider posts to the unsubscribe link of an
+ * alert's List-Unsubscribe header, with no cookie and no page. Same effect as the unsubscribe
+ * page; the answer is 200 whether the link still opened a subscription or not, so a provider's
+ * retry gets the first answer again and a guessed token learns nothing.
+ */
+export function handleOneClickUnsubscribe(token: string, deps: HandlerDeps): FormResult {
+  const limited = rateLimit(deps, 'oneClickUnsubscribe');
+  if (limited) return limited;
+  deps.subscriptions.unsubscribe(token);
+  return { status: 200, body: { message: 'form.unsubscribed' } };
 }
 
 /** Cancel a viewing from the link in its mail (spec 2 cancel-appointment/{appointmentId}). */

@@ -51,7 +51,7 @@ export type ComposedMail = {
   text: string;
   html: string;
   icalEvent?: { filename: string; method: 'PUBLISH'; content: string };
-  /** Extra headers of this mail (List-Unsubscribe). */
+  /** Extra headers of this mail (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
 };
 
@@ -408,6 +408,11 @@ export function composeAlertMail(
   return {
     ...envelope(settings, locale, texts.alert.subject(news, agency), blocks),
     to: payload.email,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    // RFC 8058: the provider's own unsubscribe button posts to the same link (the site server
+    // answers that post, site-server/ajax/one-click-unsubscribe.ts).
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
