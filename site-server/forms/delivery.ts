@@ -15,7 +15,7 @@ import {
 import type { Mailer } from '../mail/transport.ts';
 import { alertKind } from './alerts.ts';
 import { ensureStillBooked, reminderKind } from './appointment-reminders.ts';
-import { UndeliverableError, type Deliver, type Submission } from './outbox.ts';
+import { UndeliverableError, WithdrawnError, type Deliver, type Submission } from './outbox.ts';
 import {
   alertPayloadSchema,
   payloadSchemas,
@@ -93,18 +93,23 @@ export function submissionMessage(submission: Submission, settings: MailSettings
 /**
  * The outbox's delivery function: compose, then send through the mailer. The settings may be
  * read at each delivery (the agency from the content service): while they cannot be, the
- * delivery fails and the outbox tries again later, keeping the submission. With `appointments`,
- * a viewing's reminder first asks whether the viewing is still booked, and is withdrawn if not.
+ * delivery fails and the outbox tries again later, keeping the submission. A viewing's
+ * reminder is withdrawn once the viewing has begun (retries while the mail server was down can
+ * take that long) and, with `appointments`, when the service says it is no longer booked.
  */
 export function mailDelivery(
   mailer: Mailer,
   settings: MailSettings | (() => Promise<MailSettings>),
-  options: { appointments?: Pick<ContentService, 'appointment'> } = {},
+  options: { appointments?: Pick<ContentService, 'appointment'>; now?: () => number } = {},
 ): Deliver {
+  const now = options.now ?? Date.now;
   return async (submission, { signal }) => {
-    if (submission.kind === reminderKind && options.appointments) {
+    if (submission.kind === reminderKind) {
       const { appointment } = read(payloadSchemas.appointment, submission);
-      await ensureStillBooked(options.appointments, appointment.id);
+      if (now() >= Date.parse(appointment.slot.start)) {
+        throw new WithdrawnError(`appointment ${appointment.id} has begun`);
+      }
+      if (options.appointments) await ensureStillBooked(options.appointments, appointment.id);
     }
     const current = typeof settings === 'function' ? await settings() : settings;
     await mailer.send(submissionMessage(submission, current), { signal });

@@ -84,7 +84,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const deliverDue = () => outbox.deliverDue(mailDelivery(mailer, settings, { appointments: h.api }));
+const deliverDue = () =>
+  outbox.deliverDue(mailDelivery(mailer, settings, { appointments: h.api, now: () => clock }));
 
 const parsed = (index: number): Promise<ParsedMail> => simpleParser(smtp.received[index]!.raw);
 
@@ -237,6 +238,15 @@ describe('the reminder of a viewing', () => {
     clock = Date.parse(slot.start) - REMINDER_LEAD_MS;
     expect(await deliverDue()).toMatchObject({ delivered: 0, withdrawn: 1 });
     expect(smtp.received).toHaveLength(1);
+    expect(reminderRows()).toBe(0);
+  });
+
+  it('is not sent once the viewing has begun (the mail server was down until then)', async () => {
+    const { estateId, slot } = freeSlot(48);
+    await book(estateId, slot, 'nl');
+    await deliverDue();
+    clock = Date.parse(slot.start);
+    expect(await deliverDue()).toMatchObject({ delivered: 0, withdrawn: 1 });
     expect(reminderRows()).toBe(0);
   });
 
