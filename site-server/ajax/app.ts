@@ -23,6 +23,7 @@ import {
   handleContact,
   handleEditSubscription,
   handleGetSubscription,
+  handleOneClickUnsubscribe,
   handleReservation,
   handleSendToFriend,
   handleSubscribe,
@@ -35,7 +36,8 @@ import type { FormsRuntime } from '../forms/runtime.ts';
 import { CitiesUnavailableError, createCitySearch } from './city-search.ts';
 import { clientIp } from './client-ip.ts';
 import { EstateUnavailableError, lookUpEstateFacts, type EstateFacts } from './estate-facts.ts';
-import { siteOriginOnly } from './origin-check.ts';
+import { isOneClickUnsubscribe, unsubscribePagePatterns } from './one-click-unsubscribe.ts';
+import { allowedOrigin, siteOriginOnly } from './origin-check.ts';
 import { similarEstatesOf } from './similar-estates.ts';
 import { readCache } from './read-cache.ts';
 
@@ -416,6 +418,27 @@ export function createAjaxApp(options: AjaxAppOptions) {
       ? fail(c, 415, 'form.error.invalid')
       : next(),
   );
+
+  // RFC 8058: the mailbox provider posts `List-Unsubscribe=One-Click` to the unsubscribe page's
+  // own URL (a page of the build for every other method). That request alone skips the origin
+  // check; any other post there is checked as an ajax post is, and is no request of the site.
+  const isAllowedOrigin = allowedOrigin(options.site.url);
+  const oneClick = (c: Context) => isOneClickUnsubscribe(c, isAllowedOrigin);
+  const originCheck = siteOriginOnly(options.site.url, (c) => fail(c, 403, 'form.error.invalid'));
+  for (const pattern of unsubscribePagePatterns) {
+    app.post(
+      pattern,
+      bodyLimit({
+        maxSize: 1024,
+        onError: (c) => c.json({ error: 'form.error.too.long' }, 413, { connection: 'close' }),
+      }),
+      async (c, next) => ((await oneClick(c)) ? next() : originCheck(c, next)),
+      async (c) =>
+        (await oneClick(c))
+          ? send(c, handleOneClickUnsubscribe(c.req.param('token') ?? '', deps(c)))
+          : fail(c, 400, 'form.error.invalid'),
+    );
+  }
 
   for (const [path, methods] of routes) {
     for (const [method, handler] of Object.entries(methods)) {

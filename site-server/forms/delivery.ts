@@ -1,8 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { z } from 'zod';
+import type { ContentService } from '../../src/content-service/index.ts';
 import {
   composeAlertMail,
   composeAppointmentMail,
+  composeAppointmentReminderMail,
   composeContactMail,
   composeReservationMail,
   composeSendToFriendMail,
@@ -12,7 +14,8 @@ import {
 } from '../mail/compose.ts';
 import type { Mailer } from '../mail/transport.ts';
 import { alertKind } from './alerts.ts';
-import { UndeliverableError, type Deliver, type Submission } from './outbox.ts';
+import { ensureStillBooked, reminderKind } from './appointment-reminders.ts';
+import { UndeliverableError, WithdrawnError, type Deliver, type Submission } from './outbox.ts';
 import {
   alertPayloadSchema,
   payloadSchemas,
@@ -43,7 +46,7 @@ export function composeSubmissionMail(
   submission: Submission,
   settings: MailSettings,
 ): ComposedMail {
-  const kind = submission.kind as SubmissionKind | typeof alertKind;
+  const kind = submission.kind as SubmissionKind | typeof alertKind | typeof reminderKind;
   switch (kind) {
     case 'contact':
       return composeContactMail(read(payloadSchemas.contact, submission), settings);
@@ -57,6 +60,8 @@ export function composeSubmissionMail(
       return composeSendToFriendMail(read(payloadSchemas.sendToFriend, submission), settings);
     case 'appointment':
       return composeAppointmentMail(read(payloadSchemas.appointment, submission), settings);
+    case reminderKind:
+      return composeAppointmentReminderMail(read(payloadSchemas.appointment, submission), settings);
     case 'reservation':
       return composeReservationMail(read(payloadSchemas.reservation, submission), settings);
     case alertKind: {
@@ -88,13 +93,24 @@ export function submissionMessage(submission: Submission, settings: MailSettings
 /**
  * The outbox's delivery function: compose, then send through the mailer. The settings may be
  * read at each delivery (the agency from the content service): while they cannot be, the
- * delivery fails and the outbox tries again later, keeping the submission.
+ * delivery fails and the outbox tries again later, keeping the submission. A viewing's
+ * reminder is withdrawn once the viewing has begun (retries while the mail server was down can
+ * take that long) and, with `appointments`, when the service says it is no longer booked.
  */
 export function mailDelivery(
   mailer: Mailer,
   settings: MailSettings | (() => Promise<MailSettings>),
+  options: { appointments?: Pick<ContentService, 'appointment'>; now?: () => number } = {},
 ): Deliver {
+  const now = options.now ?? Date.now;
   return async (submission, { signal }) => {
+    if (submission.kind === reminderKind) {
+      const { appointment } = read(payloadSchemas.appointment, submission);
+      if (now() >= Date.parse(appointment.slot.start)) {
+        throw new WithdrawnError(`appointment ${appointment.id} has begun`);
+      }
+      if (options.appointments) await ensureStillBooked(options.appointments, appointment.id);
+    }
     const current = typeof settings === 'function' ? await settings() : settings;
     await mailer.send(submissionMessage(submission, current), { signal });
   };

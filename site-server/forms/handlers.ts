@@ -19,6 +19,7 @@ import {
 } from '../../src/forms/schemas.ts';
 import type { AgendaSlot } from '../../src/schemas/agenda.ts';
 import type { RentalPeriod } from '../../src/schemas/rental-unit.ts';
+import { scheduleReminder, withdrawReminder } from './appointment-reminders.ts';
 import { checkBot, minimumFillMs } from './bot-check.ts';
 import { transaction } from './database.ts';
 import { lookUpEstate } from './estate-reference.ts';
@@ -33,6 +34,7 @@ import type {
 } from '../mail/payloads.ts';
 import { clientKey, formRateLimits, type RateLimit, type RateLimiter } from './rate-limit.ts';
 import type { Subscription, SubscriptionStore } from './subscriptions.ts';
+import { lookUpViewingDetails, type ViewingDetails } from './viewing-details.ts';
 
 /*
  * The form handlers of the site server, free of any HTTP framework: each takes the
@@ -53,6 +55,10 @@ export type FormContentService = Pick<
   | 'rentalUnit'
   | 'rentalPeriods'
   | 'requestRentalReservation'
+  | 'estate'
+  | 'projectEstate'
+  | 'backOfficeEstate'
+  | 'site'
 >;
 
 /** What the handlers share for the life of the server. */
@@ -72,7 +78,7 @@ export type FormParts = {
 /** The parts plus the one thing per request: the visitor's IP (as the proxy reports it). */
 export type HandlerDeps = FormParts & { clientIp: string };
 
-export type RateLimitedAction = FormKind | 'cancelAppointment';
+export type RateLimitedAction = FormKind | 'cancelAppointment' | 'oneClickUnsubscribe';
 
 /** A subscription as its {token} page shows it. */
 export type SubscriptionView = {
@@ -162,10 +168,14 @@ function inFlightOf(outbox: Outbox): Map<string, Promise<FormResult>> {
   return map;
 }
 
-/** The forms' limits, and a looser one for cancel links. */
+/**
+ * The forms' limits, a looser one for cancel links, and a far looser one for one-click
+ * unsubscribes: those come from a mailbox provider's few servers, for all its users at once.
+ */
 const limitsByAction: Record<RateLimitedAction, RateLimit> = {
   ...formRateLimits,
   cancelAppointment: { limit: 10, windowMs: 10 * 60_000 },
+  oneClickUnsubscribe: { limit: 60, windowMs: 60_000 },
 };
 
 /** 429 with Retry-After when the client is over its limit for this action. */
@@ -342,10 +352,13 @@ export function handleAppointment(input: unknown, deps: HandlerDeps): Promise<Fo
     const api = deps.contentService;
     let slots: AgendaSlot[];
     let estate: EstateReference | null;
+    let details: ViewingDetails | null;
     try {
-      [slots, estate] = await Promise.all([
+      [slots, estate, details] = await Promise.all([
         api.agendaSlots(form.estateId),
         estateOrShortLink(deps, form.estateId, form.locale),
+        // Without them the viewing is still booked; its mails then name no place or agent.
+        lookUpViewingDetails(api, form.estateId, form.locale).catch(() => null),
       ]);
     } catch (error) {
       return hasStatus(error, 404) ? invalid({ estateId: 'form.error.estate' }) : unavailable();
@@ -380,9 +393,16 @@ export function handleAppointment(input: unknown, deps: HandlerDeps): Promise<Fo
       appointment,
       ...(form.phone ? { phone: form.phone } : {}),
       estate,
+      ...(details ? { place: details.place } : {}),
+      ...(details?.agent ? { agent: details.agent } : {}),
     };
     try {
-      const { id } = deps.outbox.accept('appointment', payload, form.idempotencyKey);
+      // The reminder the day before is stored with the confirmation: both or neither.
+      const { id } = transaction(deps.outbox.db, () => {
+        const accepted = deps.outbox.accept('appointment', payload, form.idempotencyKey);
+        if (!accepted.duplicate) scheduleReminder(deps.outbox, payload, (deps.now ?? Date.now)());
+        return accepted;
+      });
       return acceptedAnswer('appointment', { id, payload });
     } catch (error) {
       (deps.log ?? console.error)(
@@ -507,6 +527,19 @@ export function handleUnsubscribe(token: string, deps: FormParts): FormResult {
     : notFound();
 }
 
+/**
+ * One-click unsubscribe (RFC 8058): the mailbox provider posts to the unsubscribe link of an
+ * alert's List-Unsubscribe header, with no cookie and no page. Same effect as the unsubscribe
+ * page; the answer is 200 whether the link still opened a subscription or not, so a provider's
+ * retry gets the first answer again and a guessed token learns nothing.
+ */
+export function handleOneClickUnsubscribe(token: string, deps: HandlerDeps): FormResult {
+  const limited = rateLimit(deps, 'oneClickUnsubscribe');
+  if (limited) return limited;
+  deps.subscriptions.unsubscribe(token);
+  return { status: 200, body: { message: 'form.unsubscribed' } };
+}
+
 /** Cancel a viewing from the link in its mail (spec 2 cancel-appointment/{appointmentId}). */
 export async function handleCancelAppointment(
   appointmentId: string,
@@ -521,5 +554,6 @@ export async function handleCancelAppointment(
   } catch (error) {
     return hasStatus(error, 404) ? notFound() : unavailable();
   }
+  withdrawReminder(deps.outbox, appointmentId);
   return { status: 200, body: { message: 'form.appointment.cancelled', appointmentId } };
 }

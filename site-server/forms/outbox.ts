@@ -44,7 +44,10 @@ export type Submission = {
 export type AcceptResult = { id: string; duplicate: boolean };
 
 export type OutboxStats = {
+  /** Pending, scheduled ones included. */
   pending: number;
+  /** Pending and not due before a later time of their own (a viewing's reminder). */
+  scheduled: number;
   /** Pending and ready to go now. */
   due: number;
   /** Pending and held by a worker right now. */
@@ -63,7 +66,7 @@ export type Deliver = (
   context: { signal: AbortSignal },
 ) => Promise<unknown>;
 
-export type DeliveryOutcome = 'idle' | 'delivered' | 'retry' | 'failed';
+export type DeliveryOutcome = 'idle' | 'delivered' | 'retry' | 'failed' | 'withdrawn';
 
 export type OutboxOptions = {
   /** How long a worker holds a row it delivers; a crashed worker's row waits this long. */
@@ -93,6 +96,17 @@ export class UndeliverableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UndeliverableError';
+  }
+}
+
+/**
+ * Thrown by a delivery that finds its mail no longer wanted (the viewing a reminder is about was
+ * cancelled): the submission is removed instead of sent or retried.
+ */
+export class WithdrawnError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WithdrawnError';
   }
 }
 
@@ -185,13 +199,14 @@ export class Outbox {
    * Stores a submission, committed before this returns, so the caller may answer the visitor.
    * The same idempotency key (per kind) gives the first submission back, with no second row:
    * a double click or a retried post is delivered once. `secret` (a token the mail must carry)
-   * is kept apart and erased once the mail has gone.
+   * is kept apart and erased once the mail has gone. `notBefore` schedules it for later: it is
+   * stored now, so a restart in between does not lose it, and dated then (its mail's Date).
    */
   accept(
     kind: string,
     payload: unknown,
     idempotencyKey: string,
-    options: { secret?: unknown } = {},
+    options: { secret?: unknown; notBefore?: number } = {},
   ): AcceptResult {
     const result = transaction(this.db, () => {
       const existing = this.db
@@ -199,7 +214,7 @@ export class Outbox {
         .get(kind, idempotencyKey);
       if (existing) return { id: String(existing.id), duplicate: true };
       const id = randomUUID();
-      const now = this.#now();
+      const now = Math.max(this.#now(), options.notBefore ?? 0);
       this.db
         .prepare(
           `INSERT INTO outbox (id, kind, idempotency_key, payload, secret, status, created_at, next_attempt_at)
@@ -226,6 +241,17 @@ export class Outbox {
       .prepare('SELECT * FROM outbox WHERE kind = ? AND idempotency_key = ?')
       .get(kind, idempotencyKey);
     return row ? toSubmission(row) : undefined;
+  }
+
+  /**
+   * Removes a submission not yet delivered (a reminder of a viewing cancelled on the site). True
+   * when one was removed; a delivery in progress at that moment still completes.
+   */
+  withdraw(kind: string, idempotencyKey: string): boolean {
+    const result = this.db
+      .prepare(`DELETE FROM outbox WHERE kind = ? AND idempotency_key = ? AND status = 'pending'`)
+      .run(kind, idempotencyKey);
+    return Number(result.changes) === 1;
   }
 
   get(id: string): Submission | undefined {
@@ -313,7 +339,12 @@ export class Outbox {
     try {
       await deliver(submission, { signal: AbortSignal.timeout(Math.floor(this.#leaseMs / 2)) });
     } catch (error) {
-      return this.fail(submission, error);
+      if (!(error instanceof WithdrawnError)) return this.fail(submission, error);
+      this.db
+        .prepare(`DELETE FROM outbox WHERE id = ? AND lease_id = ? AND status = 'pending'`)
+        .run(submission.id, submission.leaseId);
+      this.#log(`outbox: ${submission.kind} ${submission.id} withdrawn: ${error.message}`);
+      return 'withdrawn';
     }
     // No await between the send's success and this commit: the duplicate window stays tiny.
     this.complete(submission.id);
@@ -322,7 +353,7 @@ export class Outbox {
 
   /** Delivers everything due now, one after the other; counts the outcomes. */
   async deliverDue(deliver: Deliver): Promise<Record<Exclude<DeliveryOutcome, 'idle'>, number>> {
-    const counts = { delivered: 0, retry: 0, failed: 0 };
+    const counts = { delivered: 0, retry: 0, failed: 0, withdrawn: 0 };
     for (;;) {
       const outcome = await this.deliverNext(deliver);
       if (outcome === 'idle') return counts;
@@ -348,14 +379,15 @@ export class Outbox {
       .prepare(
         `SELECT
            COALESCE(SUM(status = 'pending'), 0) AS pending,
+           COALESCE(SUM(status = 'pending' AND attempts = 0 AND created_at > ?), 0) AS scheduled,
            COALESCE(SUM(status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)), 0) AS due,
            COALESCE(SUM(status = 'pending' AND lease_until > ?), 0) AS leased,
            COALESCE(SUM(status = 'delivered'), 0) AS delivered,
            COALESCE(SUM(status = 'failed'), 0) AS failed,
-           MIN(CASE WHEN status = 'pending' THEN created_at END) AS oldest
+           MIN(CASE WHEN status = 'pending' AND created_at <= ? THEN created_at END) AS oldest
          FROM outbox`,
       )
-      .get(now, now, now) as Row;
+      .get(now, now, now, now, now) as Row;
     const last = this.db
       .prepare(
         `SELECT last_error FROM outbox WHERE last_error IS NOT NULL
@@ -364,6 +396,7 @@ export class Outbox {
       .get();
     return {
       pending: Number(row.pending),
+      scheduled: Number(row.scheduled),
       due: Number(row.due),
       leased: Number(row.leased),
       delivered: Number(row.delivered),

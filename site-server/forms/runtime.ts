@@ -54,7 +54,9 @@ export async function startForms(options: {
   const outbox = new Outbox(db);
   const subscriptions = new SubscriptionStore(db);
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
-  const worker = outbox.startWorker(mailDelivery(mailer, settings));
+  const worker = outbox.startWorker(
+    mailDelivery(mailer, settings, { appointments: contentService }),
+  );
   return {
     parts: {
       outbox,

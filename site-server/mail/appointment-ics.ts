@@ -7,6 +7,9 @@ export type AppointmentEventInput = {
   description: string;
   /** The property page, when known. */
   url: string | null;
+  /** Where to meet, on one line; null when unknown. */
+  location?: string | null;
+  /** The agent who shows the property (the agency when the listing names none). */
   organizer: { name: string; email: string };
   /** Host part of the event UID, so it is unique world-wide (the site's host name). */
   uidDomain: string;
@@ -34,6 +37,7 @@ export function appointmentEvent(input: AppointmentEventInput): string {
     title: input.title,
     description: input.description,
     ...(input.url ? { url: input.url } : {}),
+    ...(input.location ? { location: input.location } : {}),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: paramText(input.organizer.name), email: input.organizer.email },

@@ -13,10 +13,11 @@ import type {
   ReservationPayload,
   SendToFriendPayload,
   SubscriptionPayload,
+  ViewingPlace,
 } from './payloads.ts';
 import { appointmentEvent } from './appointment-ics.ts';
 import { renderHtml, renderText, type MailBlock } from './mail-body.ts';
-import { mailTexts } from './mail-texts.ts';
+import { mailTexts, type MailTexts } from './mail-texts.ts';
 import type { TranslationSystem } from '../../src/i18n/translate.ts';
 
 /*
@@ -51,7 +52,7 @@ export type ComposedMail = {
   text: string;
   html: string;
   icalEvent?: { filename: string; method: 'PUBLISH'; content: string };
-  /** Extra headers of this mail (List-Unsubscribe). */
+  /** Extra headers of this mail (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
 };
 
@@ -239,13 +240,23 @@ export function composeSendToFriendMail(
 }
 
 /**
- * Viewing appointment → the visitor, with the event as an .ics file and the cancel link
- * `{site}/{lang}/{cancel-appointment route}/{appointmentId}` (spec 2).
+ * A viewing's place on one line, as the visitor's language writes it
+ * ('Kerkstraat 12 bus 3, 9000 Gent'); null when unknown.
  */
-export function composeAppointmentMail(
-  payload: AppointmentPayload,
-  settings: MailSettings,
-): ComposedMail {
+function placeText(place: ViewingPlace | undefined, texts: MailTexts): string | null {
+  if (!place || place.lines.length === 0) return null;
+  const parts: string[] = [];
+  for (const line of place.lines) {
+    const text = line.kind === 'box' ? texts.box(line.text) : line.text;
+    // The box belongs with its street: "Kerkstraat 12 bus 3".
+    if (line.kind === 'box' && parts.length > 0) parts[parts.length - 1] += ` ${text}`;
+    else parts.push(text);
+  }
+  return parts.join(', ');
+}
+
+/** What the confirmation and the reminder of a viewing both say, in the visitor's language. */
+function viewingFacts(payload: AppointmentPayload, settings: MailSettings) {
   const { appointment, estate, locale } = payload;
   const texts = mailTexts(locale, settings.translations);
   const when = new Intl.DateTimeFormat(localeTags[locale], {
@@ -253,26 +264,48 @@ export function composeAppointmentMail(
     timeStyle: 'short',
     timeZone: settings.timeZone ?? dateTimeZone,
   }).format(new Date(appointment.slot.start));
+  // spec 2: the cancel link `{site}/{lang}/{cancel-appointment route}/{appointmentId}`.
   const cancelUrl = absolute(
     settings,
     buildPath('cancelAppointment', locale, { appointmentId: appointment.id }),
   );
   const estateUrl = estate ? absolute(settings, estate.path) : null;
   const title = estate ? estateTitle(estate) : null;
+  const place = placeText(payload.place, texts);
+  const placeRow: [string, string] | null = place
+    ? [payload.place?.at === 'agency' ? texts.labels.office : texts.labels.address, place]
+    : null;
+  // The agent shows the property; the agency when the listing names no sales representative.
+  const agent = payload.agent ?? { name: settings.agency.name, email: settings.agency.email };
+  const agentRow: [string, string] = [texts.labels.agent, `${agent.name} (${agent.email})`];
+  const rows: [string, string][] = [
+    ...(title ? [[texts.labels.property, title] as [string, string]] : []),
+    [texts.labels.dateTime, when],
+    ...(placeRow ? [placeRow] : []),
+    agentRow,
+    [texts.labels.reference, appointment.id],
+  ];
+  return { texts, when, cancelUrl, estateUrl, title, place, placeRow, agent, agentRow, rows };
+}
+
+/**
+ * Viewing appointment → the visitor, with the event as an .ics file (its LOCATION the place,
+ * its ORGANIZER the agent) and the cancel link.
+ */
+export function composeAppointmentMail(
+  payload: AppointmentPayload,
+  settings: MailSettings,
+): ComposedMail {
+  const { appointment } = payload;
+  const facts = viewingFacts(payload, settings);
+  const { texts, when, cancelUrl, estateUrl, title } = facts;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: texts.greeting(appointment.name) },
     {
       kind: 'paragraph',
       text: title ? texts.appointment.intro(title, when) : texts.appointment.introNoProperty(when),
     },
-    {
-      kind: 'facts',
-      rows: [
-        ...(title ? [[texts.labels.property, title] as [string, string]] : []),
-        [texts.labels.dateTime, when],
-        [texts.labels.reference, appointment.id],
-      ],
-    },
+    { kind: 'facts', rows: facts.rows },
     ...(estateUrl
       ? [{ kind: 'link', label: texts.appointment.viewProperty, url: estateUrl } as const]
       : []),
@@ -284,16 +317,52 @@ export function composeAppointmentMail(
   const content = appointmentEvent({
     appointment,
     title: texts.appointment.eventTitle(title),
-    description: `${texts.appointment.cancelHint}\n${cancelUrl}`,
+    description: [
+      ...[facts.placeRow, facts.agentRow].flatMap((row) => (row ? [`${row[0]}: ${row[1]}`] : [])),
+      texts.appointment.cancelHint,
+      cancelUrl,
+    ].join('\n'),
     url: estateUrl,
-    organizer: settings.agency,
+    location: facts.place,
+    organizer: facts.agent,
     uidDomain: new URL(settings.siteUrl).hostname,
   });
   return {
-    ...envelope(settings, locale, texts.appointment.subject(when), blocks),
+    ...envelope(settings, payload.locale, texts.appointment.subject(when), blocks),
     to: { name: appointment.name, address: appointment.email },
     ...(settings.copyAgencyOnBookings ? { bcc: settings.agency.email } : {}),
     icalEvent: { filename: 'appointment.ics', method: 'PUBLISH', content },
+  };
+}
+
+/**
+ * The reminder of a viewing, the day before → the visitor, in their language: when, where,
+ * with whom, and the same cancel link as the confirmation.
+ */
+export function composeAppointmentReminderMail(
+  payload: AppointmentPayload,
+  settings: MailSettings,
+): ComposedMail {
+  const { appointment } = payload;
+  const facts = viewingFacts(payload, settings);
+  const { texts, when, cancelUrl, estateUrl, title } = facts;
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: texts.greeting(appointment.name) },
+    {
+      kind: 'paragraph',
+      text: title ? texts.reminder.intro(title, when) : texts.reminder.introNoProperty(when),
+    },
+    { kind: 'facts', rows: facts.rows },
+    ...(estateUrl
+      ? [{ kind: 'link', label: texts.appointment.viewProperty, url: estateUrl } as const]
+      : []),
+    { kind: 'paragraph', text: texts.appointment.cancelHint },
+    { kind: 'link', label: texts.appointment.cancel, url: cancelUrl },
+    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
+  ];
+  return {
+    ...envelope(settings, payload.locale, texts.reminder.subject(when), blocks),
+    to: { name: appointment.name, address: appointment.email },
   };
 }
 
@@ -408,6 +477,11 @@ export function composeAlertMail(
   return {
     ...envelope(settings, locale, texts.alert.subject(news, agency), blocks),
     to: payload.email,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    // RFC 8058: the provider's own unsubscribe button posts to the same link (the site server
+    // answers that post, site-server/ajax/one-click-unsubscribe.ts).
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -35,7 +35,12 @@ export type MailTexts = {
     types: string;
     priceRange: string;
     bedrooms: string;
+    address: string;
+    office: string;
+    agent: string;
   };
+  /** The box of an address, worded ('bus 3', 'boîte 3'). */
+  box: (box: string) => string;
   forSale: string;
   toRent: string;
   any: string;
@@ -75,6 +80,12 @@ export type MailTexts = {
     cancel: string;
     viewProperty: string;
     eventTitle: (property: string | null) => string;
+  };
+  /** The viewing reminder the day before. */
+  reminder: {
+    subject: (when: string) => string;
+    intro: (property: string, when: string) => string;
+    introNoProperty: (when: string) => string;
   };
   reservation: {
     subject: (unit: string) => string;
@@ -124,7 +135,11 @@ export function mailTextsOf(t: Translate): MailTexts {
       types: t('mail.labels.types'),
       priceRange: t('mail.labels.priceRange'),
       bedrooms: t('mail.labels.bedrooms'),
+      address: t('mail.labels.address'),
+      office: t('mail.labels.office'),
+      agent: t('mail.labels.agent'),
     },
+    box: (box) => t('detail.address.box', { box }),
     forSale: t('mail.forSale'),
     toRent: t('mail.toRent'),
     any: t('mail.any'),
@@ -167,6 +182,11 @@ export function mailTextsOf(t: Translate): MailTexts {
         property
           ? t('mail.appointment.eventTitle', { property })
           : t('mail.appointment.eventTitleNoProperty'),
+    },
+    reminder: {
+      subject: (when) => t('mail.reminder.subject', { when }),
+      intro: (property, when) => t('mail.reminder.intro', { property, when }),
+      introNoProperty: (when) => t('mail.reminder.introNoProperty', { when }),
     },
     reservation: {
       subject: (unit) => t('mail.reservation.subject', { unit }),

@@ -52,11 +52,34 @@ export const sendToFriendPayloadSchema = z.object({
 });
 export type SendToFriendPayload = z.infer<typeof sendToFriendPayloadSchema>;
 
+/**
+ * Where a viewing takes place: the property's address lines in the visitor's language (a box
+ * line bare, the mail words it), or the agency's office (its lines) when the listing's address
+ * is hidden.
+ */
+const addressLinesSchema = z.array(
+  z.object({ kind: z.enum(['street', 'box', 'locality']), text: z.string() }),
+);
+export const viewingPlaceSchema = z.discriminatedUnion('at', [
+  z.object({ at: z.literal('property'), lines: addressLinesSchema.min(1) }),
+  /** No lines when the agency's address could not be read. */
+  z.object({ at: z.literal('agency'), lines: addressLinesSchema }),
+]);
+export type ViewingPlace = z.infer<typeof viewingPlaceSchema>;
+
+/** Who shows the property: the listing's sales representative. */
+export const viewingAgentSchema = z.object({ name: z.string(), email: z.string() });
+export type ViewingAgent = z.infer<typeof viewingAgentSchema>;
+
 export const appointmentPayloadSchema = z.object({
   locale,
   appointment: appointmentSchema,
   phone: z.string().optional(),
   estate: estateReferenceSchema.nullable(),
+  /** Absent in rows stored before it was kept, or when the service could not say. */
+  place: viewingPlaceSchema.optional(),
+  /** Absent: the agency shows the property (or the rows predate it). */
+  agent: viewingAgentSchema.optional(),
 });
 export type AppointmentPayload = z.infer<typeof appointmentPayloadSchema>;
 

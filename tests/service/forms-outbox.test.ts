@@ -83,7 +83,12 @@ describe('outbox delivery to a real SMTP server', () => {
     const deliver = mailDelivery(await mailerTo(smtp.port), settings);
     const { id } = outbox.accept('appointment', appointmentPayload, key());
 
-    expect(await outbox.deliverDue(deliver)).toEqual({ delivered: 1, retry: 0, failed: 0 });
+    expect(await outbox.deliverDue(deliver)).toEqual({
+      delivered: 1,
+      retry: 0,
+      failed: 0,
+      withdrawn: 0,
+    });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
 
@@ -238,6 +243,7 @@ describe('outbox retries', () => {
       delivered: 0,
       retry: 0,
       failed: 1,
+      withdrawn: 0,
     });
     expect(outbox.get(id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(outbox.stats()).toMatchObject({ failed: 1, pending: 0 });
@@ -327,6 +333,7 @@ describe('outbox stats and pruning', () => {
     const outbox = openOutbox({ now: () => clock });
     expect(outbox.stats()).toEqual({
       pending: 0,
+      scheduled: 0,
       due: 0,
       leased: 0,
       delivered: 0,
