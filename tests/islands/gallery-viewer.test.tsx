@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import { pictureSrcset } from '../../src/domain/picture-variants.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { UiStrings } from '../../src/i18n/schema.ts';
 import { startGallery } from '../../src/features/gallery/open-gallery.ts';
+import { GalleryViewer } from '../../src/features/gallery/GalleryViewer.tsx';
 import { galleryTexts } from '../../src/features/gallery/gallery-texts.ts';
 import en from '../../src/i18n/en.json';
 import fr from '../../src/i18n/fr.json';
@@ -13,8 +15,8 @@ import '../../src/styles/global.css';
 
 /*
  * The photo viewer as a detail page runs it: links to picture files as the build writes them
- * (Gallery.astro, Files.astro), taken over by the page's opener, which loads the viewer on the
- * first click or on an address naming a photo.
+ * (Gallery.astro, Files.astro), taken over by the page's opener, which writes the picture's
+ * fragment and wakes the viewer island.
  */
 
 const host = document.createElement('main');
@@ -28,11 +30,6 @@ function detailPage(
 ) {
   const total = 5;
   const section = document.createElement('section');
-  section.dataset.gallery = JSON.stringify({
-    title: 'Loft by the canal',
-    locale,
-    texts: galleryTexts(dictionary),
-  });
   for (let position = 1; position <= total; position += 1) {
     const original = `/media/loft-${position}/original.webp`;
     const link = document.createElement('a');
@@ -56,6 +53,9 @@ function detailPage(
     host.append(link);
   }
   return {
+    viewer: (
+      <GalleryViewer title="Loft by the canal" locale={locale} texts={galleryTexts(dictionary)} />
+    ),
     photo: (position: number) => page.elementLocator(section.querySelector(`#photo-${position}`)!),
   };
 }
@@ -80,8 +80,7 @@ function swipe(dx: number, dy = 0) {
 
 beforeAll(() => {
   // Once, as a page runs it: the opener listens on the document for every later gallery.
-  detailPage('en', en);
-  startGallery();
+  startGallery(host);
 });
 
 beforeEach(() => {
@@ -90,7 +89,9 @@ beforeEach(() => {
 
 describe('the photo viewer', () => {
   it('opens on the photo clicked, moves by keys, buttons and swipes, and closes back to it', async () => {
-    const { photo } = detailPage('en', en);
+    const { photo, viewer: island } = detailPage('en', en);
+    await render(island);
+    await expect.element(viewer()).not.toBeInTheDocument();
     await userEvent.click(photo(3));
     await expect.element(viewer()).toBeVisible();
     await expect.element(viewer()).toHaveAccessibleName('Photos of Loft by the canal');
@@ -138,7 +139,7 @@ describe('the photo viewer', () => {
   });
 
   it('closes by its button, and opens again where the address says, in French', async () => {
-    detailPage('fr', fr as UiStrings);
+    await render(detailPage('fr', fr as UiStrings).viewer);
     location.hash = '#photo-2';
     await expect.element(viewer()).toHaveAccessibleName('Photos de Loft by the canal');
     await expect.element(page.getByText('2 / 5')).toBeVisible();
@@ -154,7 +155,10 @@ describe('the photo viewer', () => {
   });
 
   it('shows a floor plan that is an image after the photos', async () => {
-    detailPage('en', en, [{ href: '/media/documents/floorplan-7.png', name: 'Floor plan' }]);
+    const { viewer: island } = detailPage('en', en, [
+      { href: '/media/documents/floorplan-7.png', name: 'Floor plan' },
+    ]);
+    await render(island);
     await userEvent.click(page.getByRole('link', { name: 'Floor plan' }));
     await expect.element(page.getByText('6 / 6')).toBeVisible();
     expect(shownPicture()?.alt).toBe('Floor plan');
@@ -166,5 +170,16 @@ describe('the photo viewer', () => {
     await expect.element(page.getByText('1 / 6')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('link', { name: 'Floor plan' })).toHaveFocus();
+  });
+
+  it('opens on the photo the address names as soon as the island is live', async () => {
+    // A press woke the island: the opener wrote the fragment before its code had loaded.
+    const { viewer: island } = detailPage('en', en);
+    history.replaceState(null, '', '#photo-4');
+    await render(island);
+    await expect.element(viewer()).toBeVisible();
+    await expect.element(page.getByText('4 / 5')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement?.id).toBe('photo-4');
   });
 });

@@ -2,27 +2,30 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { preload } from 'react-dom';
 import type { Locale } from '../../domain/locales.ts';
 import { countText, fillTemplate } from '../cards/template.ts';
-import type { GalleryItem, GalleryTexts } from './gallery-items.ts';
+import type { GalleryTexts } from './gallery-texts.ts';
+import {
+  galleryItem,
+  galleryLinks,
+  galleryOpenEvent,
+  photoFragment,
+  photoIndex,
+  type GalleryItem,
+} from './gallery-items.ts';
 import './gallery.css';
 
 /*
  * The photo viewer of a detail page: a modal <dialog> over the whole screen, so the browser
  * itself traps the focus, makes the page behind it inert and closes it on Escape. One picture
  * at a time, moved by the arrow keys, the buttons or a swipe; the counter is announced politely.
+ * An island that loads on its first use (Gallery.astro): the page's opener (open-gallery.ts)
+ * writes the picture's fragment and wakes it; it shows the pictures of the page's links.
  */
 
 export type GalleryViewerProps = {
-  items: readonly GalleryItem[];
-  /** The position of the picture shown first (0-based). */
-  start: number;
   /** The listing's title, naming the dialog. */
   title: string;
   texts: GalleryTexts;
   locale: Locale;
-  /** Called with the position shown, when it opens and after every move. */
-  onShow?: (index: number) => void;
-  /** Called once the dialog has closed, with the position it showed last. */
-  onClose?: (index: number) => void;
 };
 
 /**
@@ -34,43 +37,57 @@ export const viewerSizes = '(min-aspect-ratio: 4/3) calc((100vh - 6rem) * 4 / 3)
 /** How far a finger must travel sideways (px) for a swipe to move to another picture. */
 const SWIPE_DISTANCE = 40;
 
+type Shown = {
+  items: readonly GalleryItem[];
+  index: number;
+  /** The link that opened the viewer: the focus returns to it. */
+  opener: HTMLElement | undefined;
+};
+
+/** The pictures of the page's links, at the one the address names; null when it names none. */
+function fromAddress(): Shown | null {
+  const links = galleryLinks();
+  const index = photoIndex(location.hash, links.length);
+  return index === null ? null : { items: links.map(galleryItem), index, opener: links[index] };
+}
+
 const text = (texts: GalleryTexts, key: keyof GalleryTexts, values: Record<string, string> = {}) =>
   fillTemplate(texts[key] ?? key, values);
 
-export function GalleryViewer({
-  items,
-  start,
-  title,
-  texts,
-  locale,
-  onShow,
-  onClose,
-}: GalleryViewerProps) {
+export function GalleryViewer({ title, texts, locale }: GalleryViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
-  const total = items.length;
-  const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), total - 1));
-  const item = items[index];
+  const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    const open = () => setShown((current) => fromAddress() ?? current);
+    // Woken by a press: the address already names the picture to show.
+    open();
+    addEventListener(galleryOpenEvent, open);
+    return () => removeEventListener(galleryOpenEvent, open);
   }, []);
 
+  const index = shown?.index;
+  const items = shown?.items;
   useEffect(() => {
-    onShow?.(index);
+    if (index === undefined || !items) return;
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    history.replaceState(history.state, '', photoFragment(index + 1));
     // The next picture is likely the one asked for next: it is there by the time it is.
-    const next = items[(index + 1) % total];
-    if (next && total > 1) {
+    const next = items[(index + 1) % items.length];
+    if (next && items.length > 1) {
       preload(next.href, {
         as: 'image',
         ...(next.srcset ? { imageSrcSet: next.srcset, imageSizes: viewerSizes } : {}),
       });
     }
-    // `onShow` is the caller's to change; the position alone says when to call it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, items, total]);
+  }, [index, items]);
 
+  const total = items?.length ?? 0;
+  const item = index === undefined ? undefined : items?.[index];
+  const setIndex = (next: (current: number) => number) =>
+    setShown((current) => current && { ...current, index: next(current.index) });
   const move = (step: number) => setIndex((current) => (current + step + total) % total);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -81,7 +98,7 @@ export function GalleryViewer({
       move(step);
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      setIndex(event.key === 'Home' ? 0 : total - 1);
+      setIndex(() => (event.key === 'Home' ? 0 : total - 1));
     }
   };
 
@@ -100,68 +117,81 @@ export function GalleryViewer({
     if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
   };
 
-  if (!item) return null;
-  const place = { index: countText(index + 1, locale), total: countText(total, locale) };
+  const onClose = () => {
+    history.replaceState(history.state, '', location.pathname + location.search);
+    shown?.opener?.focus();
+    setShown(null);
+  };
+
+  const place = {
+    index: countText((index ?? 0) + 1, locale),
+    total: countText(total, locale),
+  };
+  // Closed, the dialog is there empty: the opener wakes the island through it.
   return (
     <dialog
       ref={dialog}
       className="gallery-viewer"
       aria-label={text(texts, 'gallery.dialog', { title })}
       onKeyDown={onKeyDown}
-      onClose={() => onClose?.(index)}
+      onClose={onClose}
     >
-      <div className="gallery-viewer__bar">
-        <p className="gallery-viewer__counter" aria-hidden="true">
-          {text(texts, 'gallery.counter', place)}
-        </p>
-        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {text(texts, 'gallery.position', place)}
-        </p>
-        <button
-          type="button"
-          className="gallery-viewer__button gallery-viewer__close"
-          aria-label={text(texts, 'gallery.close')}
-          onClick={() => dialog.current?.close()}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div
-        className="gallery-viewer__stage"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipe.current = null)}
-      >
-        <img
-          key={item.href}
-          className="gallery-viewer__picture"
-          // Sizes before the srcset: a browser may choose a file as soon as the srcset is set.
-          sizes={item.srcset ? viewerSizes : undefined}
-          srcSet={item.srcset ?? undefined}
-          src={item.href}
-          alt={item.alt}
-          draggable={false}
-          decoding="async"
-        />
-      </div>
-      {total > 1 && (
+      {item && (
         <>
-          <button
-            type="button"
-            className="gallery-viewer__button gallery-viewer__previous"
-            aria-label={text(texts, 'gallery.previous')}
-            onClick={() => move(-1)}
+          <div className="gallery-viewer__bar">
+            <p className="gallery-viewer__counter" aria-hidden="true">
+              {text(texts, 'gallery.counter', place)}
+            </p>
+            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+              {text(texts, 'gallery.position', place)}
+            </p>
+            <button
+              type="button"
+              className="gallery-viewer__button gallery-viewer__close"
+              aria-label={text(texts, 'gallery.close')}
+              onClick={() => dialog.current?.close()}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div
+            className="gallery-viewer__stage"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipe.current = null)}
           >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="gallery-viewer__button gallery-viewer__next"
-            aria-label={text(texts, 'gallery.next')}
-            onClick={() => move(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+            <img
+              key={item.href}
+              className="gallery-viewer__picture"
+              // Sizes before the srcset: a browser may choose a file as soon as the srcset is set.
+              sizes={item.srcset ? viewerSizes : undefined}
+              srcSet={item.srcset ?? undefined}
+              src={item.href}
+              alt={item.alt}
+              draggable={false}
+              decoding="async"
+            />
+          </div>
+          {total > 1 && (
+            <>
+              <button
+                type="button"
+                className="gallery-viewer__button gallery-viewer__previous"
+                aria-label={text(texts, 'gallery.previous')}
+                onClick={() => move(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className="gallery-viewer__button gallery-viewer__next"
+                aria-label={text(texts, 'gallery.next')}
+                onClick={() => move(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          )}
         </>
       )}
     </dialog>

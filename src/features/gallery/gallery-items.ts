@@ -1,11 +1,9 @@
-import type { Locale } from '../../domain/locales.ts';
-import type { UiKey } from '../../i18n/schema.ts';
-
 /*
  * What the build writes for the photo viewer, and how the browser reads it back. Every picture
  * the viewer shows is a plain link to its image file (`data-gallery-item`), so it works without
- * JavaScript; the gallery's section carries the viewer's texts (`data-gallery`). This module is
- * part of the code every detail page loads before use: it imports nothing that runs.
+ * JavaScript. The address's fragment says which picture is open (`#photo-3`): the page's opener
+ * (open-gallery.ts) writes it and wakes the viewer, which reads it. Part of the code every detail
+ * page loads before use: it imports nothing.
  */
 
 /** A picture as the viewer shows it. */
@@ -17,18 +15,12 @@ export type GalleryItem = {
   alt: string;
 };
 
-/** The viewer's texts, translated at build time with their `{{placeholders}}`. */
-export type GalleryTexts = Partial<Record<Extract<UiKey, `gallery.${string}`>, string>>;
-
-/** What the gallery's section hands over to the viewer (`data-gallery`, JSON). */
-export type GalleryConfig = { title: string; locale: Locale; texts: GalleryTexts };
-
 /** The attribute marking a link the viewer opens. */
 export const galleryItemAttribute = 'data-gallery-item';
 /** The attribute on a link with the other sizes of its picture. */
 export const gallerySrcsetAttribute = 'data-srcset';
-/** The attribute of the gallery's section carrying its `GalleryConfig`. */
-export const galleryConfigAttribute = 'data-gallery';
+/** The event (on `window`) that asks a live viewer to show the picture the address names. */
+export const galleryOpenEvent = 'gallery:open';
 
 /** The fragment of the nth picture (1-based), shareable: `#photo-3`. */
 export const photoFragment = (position: number): string => `#photo-${position}`;
@@ -45,8 +37,8 @@ export function photoIndex(hash: string, total: number): number | null {
 }
 
 /** The links the viewer opens, in the page's order: the photos, then plans and image documents. */
-export function galleryLinks(root: ParentNode = document): HTMLAnchorElement[] {
-  return [...root.querySelectorAll<HTMLAnchorElement>(`a[${galleryItemAttribute}]`)];
+export function galleryLinks(): HTMLAnchorElement[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>(`a[${galleryItemAttribute}]`)];
 }
 
 /** A picture from its link: the link's own image's alt text, or the link's text (a document). */
@@ -57,17 +49,4 @@ export function galleryItem(link: HTMLAnchorElement): GalleryItem {
     srcset: link.getAttribute(gallerySrcsetAttribute),
     alt: (image ? image.alt : link.textContent).trim(),
   };
-}
-
-/** The gallery's texts from its section; null where the page has no gallery or broken data. */
-export function galleryConfig(root: ParentNode = document): GalleryConfig | null {
-  const data = root
-    .querySelector(`[${galleryConfigAttribute}]`)
-    ?.getAttribute(galleryConfigAttribute);
-  if (!data) return null;
-  try {
-    return JSON.parse(data) as GalleryConfig;
-  } catch {
-    return null;
-  }
 }

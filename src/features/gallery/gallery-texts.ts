@@ -1,5 +1,7 @@
-import { uiKeys, type UiStrings } from '../../i18n/schema.ts';
-import type { GalleryTexts } from './gallery-items.ts';
+import { uiKeys, type UiKey, type UiStrings } from '../../i18n/schema.ts';
+
+/** The texts the viewer shows, translated at build time with their `{{placeholders}}`. */
+export type GalleryTexts = Partial<Record<Extract<UiKey, `gallery.${string}`>, string>>;
 
 /** The viewer's texts of a language (build time): every `gallery.*` text, placeholders kept. */
 export function galleryTexts(strings: UiStrings): GalleryTexts {

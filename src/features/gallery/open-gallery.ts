@@ -1,38 +1,30 @@
 import {
-  galleryConfig,
-  galleryItem,
   galleryItemAttribute,
   galleryLinks,
+  galleryOpenEvent,
+  photoFragment,
   photoIndex,
 } from './gallery-items.ts';
 
 /*
- * The part of the photo viewer every detail page runs before use: it takes over the clicks on
- * the picture links and opens the viewer for `#photo-N`, loading the viewer's code only then.
- * Links opened in a new tab or window (a modifier key, a middle click) stay links.
+ * The part of the photo viewer every detail page runs before use. A click on a picture link
+ * writes the picture's fragment (`#photo-3`, replacing the address, not adding to the history)
+ * and wakes the viewer: a live one hears `gallery:open`; a sleeping one, an island that loads on
+ * its first use (`client:paint={{ use: true }}`), takes the press as that use and reads the
+ * fragment once it is live. An address naming a picture wakes it the same way. Links opened in a
+ * new tab or window (a modifier key, a middle click) stay links.
  */
 
-/** Opens the viewer on the picture at `index`; where its code cannot load, the link's file. */
-function open(index: number): void {
-  const links = galleryLinks();
-  const opener = links[index];
-  const config = galleryConfig();
-  if (!opener || !config) return;
-  import('./show-viewer.tsx').then(
-    ({ showViewer }) => showViewer({ config, items: links.map(galleryItem), start: index, opener }),
-    () => location.assign(opener.href),
-  );
+/** Wakes the viewer to show the picture the address names. */
+function wake(viewer: Element): void {
+  dispatchEvent(new Event(galleryOpenEvent));
+  viewer.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
 }
 
-/** Opens the viewer on the picture the address's fragment names, if it names one. */
-function openFromFragment(): void {
-  const index = photoIndex(location.hash, galleryLinks().length);
-  if (index !== null) open(index);
-}
-
-/** Starts the viewer's links and fragments on a page with a gallery. */
-export function startGallery(): void {
-  if (!galleryConfig()) return;
+/** Starts the picture links and fragments of a page with a viewer (`viewer`: its dialog). */
+export function startGallery(viewer: Element | null = document.querySelector('.gallery-viewer')) {
+  if (!viewer) return;
+  const named = () => photoIndex(location.hash, galleryLinks().length) !== null;
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -42,8 +34,11 @@ export function startGallery(): void {
         : null;
     if (!link) return;
     event.preventDefault();
-    open(galleryLinks().indexOf(link));
+    history.replaceState(history.state, '', photoFragment(galleryLinks().indexOf(link) + 1));
+    wake(viewer);
   });
-  addEventListener('hashchange', openFromFragment);
-  openFromFragment();
+  addEventListener('hashchange', () => {
+    if (named()) wake(viewer);
+  });
+  if (named()) wake(viewer);
 }
