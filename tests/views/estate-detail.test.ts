@@ -243,17 +243,23 @@ describe('estate detail: the photo viewer', () => {
     expect(text($('.gallery__count', doc))).toBe(`${flemishHouse.pictures.length} foto's`);
   });
 
-  it("hands the viewer the listing's title and its texts in the page's language", async () => {
+  it("hands the viewer island, loaded on use, the listing's title and its own texts", async () => {
     const doc = await renderEstate(flemishHouse, { locale: 'fr' });
-    const config = JSON.parse(attr($('.gallery', doc), 'data-gallery') ?? '{}') as {
+    const island = $('astro-island[component-export="GalleryViewer"]', doc);
+    expect(attr(island, 'client')).toBe('paint');
+    expect(JSON.parse(attr(island, 'opts') ?? '{}')).toMatchObject({ value: { use: true } });
+    const props = islandProps(attr(island, 'props')) as {
       title: string;
       locale: string;
       texts: Record<string, string>;
     };
-    expect(config.locale).toBe('fr');
-    expect(config.title).toBe(text($('h1', doc)));
-    expect(config.texts['gallery.close']).toBe(uiStrings.fr['gallery.close']);
-    expect(Object.keys(config.texts).every((key) => key.startsWith('gallery.'))).toBe(true);
+    expect(props.locale).toBe('fr');
+    expect(props.title).toBe(text($('h1', doc)));
+    expect(props.texts['gallery.close']).toBe(uiStrings.fr['gallery.close']);
+    expect(Object.keys(props.texts).every((key) => key.startsWith('gallery.'))).toBe(true);
+    // Built closed and empty: nothing of it shows before a picture is opened.
+    expect($('dialog.gallery-viewer', island ?? [])?.children ?? []).toHaveLength(0);
+    expect(attr($('dialog.gallery-viewer', island ?? []), 'open')).toBeUndefined();
   });
 
   it('opens a document that is an image in the viewer, and leaves a PDF a download', async () => {
