@@ -41,12 +41,10 @@ async function listingWithPlan(page: Page, locale: Locale) {
 
 /** Whether the viewer's picture has loaded, and its width as drawn. */
 const shownPicture = (page: Page) =>
-  page
-    .locator('.gallery-viewer__picture')
-    .evaluate((image: HTMLImageElement) => ({
-      loaded: image.complete && image.naturalWidth > 0,
-      alt: image.alt,
-    }));
+  page.locator('.gallery-viewer__picture').evaluate((image: HTMLImageElement) => ({
+    loaded: image.complete && image.naturalWidth > 0,
+    alt: image.alt,
+  }));
 
 for (const { name, locale, viewport, texts } of [
   {
@@ -115,11 +113,19 @@ for (const { name, locale, viewport, texts } of [
     await viewer.getByRole('button', { name: texts.close }).click();
     await expect(viewer).toBeHidden();
 
-    // Shared with the photo's address: the viewer opens on it.
-    await page.goto(`${path}#photo-2`);
-    await expect(viewer.getByText(`2 / ${total}`)).toBeVisible();
-    await expect.poll(() => shownPicture(page)).toMatchObject({ loaded: true });
-    expect((await shownPicture(page)).alt).toMatch(new RegExp(`^\\D*2\\D+${photos}\\b`));
+    // Shared with the photo's address: a new visit opens the viewer on it.
+    const shared = await page.context().newPage();
+    await shared.setViewportSize(viewport);
+    shared.on('request', (request) => {
+      if (request.isNavigationRequest()) pages.push(request.url());
+    });
+    await visit(shared, `${path}#photo-2`);
+    const sharedViewer = shared.getByRole('dialog', { name: texts.dialog });
+    await expect(sharedViewer.getByText(`2 / ${total}`)).toBeVisible();
+    await expect.poll(() => shownPicture(shared)).toMatchObject({ loaded: true });
+    expect((await shownPicture(shared)).alt).toMatch(new RegExp(`^\\D*2\\D+${photos}\\b`));
+    await shared.keyboard.press('Escape');
+    await expect(shared.locator('#photo-2')).toBeFocused();
 
     // The visitor never left the site: no page but the site's own was asked for.
     expect(pages.length).toBeGreaterThan(0);
