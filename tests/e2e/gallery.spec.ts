@@ -129,3 +129,23 @@ for (const { name, locale, viewport, texts } of [
     expect(pages.filter((url) => !new URL(url).pathname.startsWith(path))).toEqual([]);
   });
 }
+
+test('without JavaScript the photos and the plan stay links to their image files', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { path } = await listingWithPlan(page, 'en');
+  await visit(page, path);
+  for (const link of [page.locator('#photo-2'), page.locator('.files a[data-gallery-item]')]) {
+    const href = (await link.getAttribute('href'))!;
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+      link.click(),
+    ]);
+    expect(response.url()).toBe(new URL(href, page.url()).href);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    await page.goBack();
+  }
+  await context.close();
+});
