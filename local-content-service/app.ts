@@ -20,7 +20,8 @@ import {
   type RentalPeriod,
   type RentalUnit,
 } from '../src/schemas/rental-unit.ts';
-import { parseDocumentName, renderDocument } from './demo-data/documents.ts';
+import { parseDocumentName, pictureDocumentKinds, renderDocument } from './demo-data/documents.ts';
+import { renderFloorPlan } from './demo-data/floor-plans.ts';
 import { agencyPicturePath, renderAgencyPicture } from './demo-data/agency-picture.ts';
 import type { IndexedEstate } from './estate-index.ts';
 import { loadSiteData, updateSiteData, type ChangedDocuments, type SiteData } from './site-data.ts';
@@ -209,9 +210,15 @@ export function createServiceApp(options: ServiceOptions) {
     return text === undefined ? notFound(c, 'translations') : sendJson(c, text);
   });
 
-  app.get('/media/documents/:file', (c) => {
+  app.get('/media/documents/:file', async (c) => {
     const document = parseDocumentName(c.req.param('file'));
     if (!document) return notFound(c, 'document');
+    if (pictureDocumentKinds.has(document.kind)) {
+      return c.body(new Uint8Array(await renderFloorPlan(document.estateId)), 200, {
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=86400',
+      });
+    }
     return c.body(new Uint8Array(renderDocument(document.kind, document.estateId)), 200, {
       'content-type': 'application/pdf',
       'cache-control': 'public, max-age=86400',

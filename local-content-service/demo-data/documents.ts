@@ -27,9 +27,13 @@ export const documentKinds = {
 
 export type DocumentKind = keyof typeof documentKinds;
 
+/** The kinds drawn as a picture rather than written as a PDF: the site shows them in its photo viewer. */
+export const pictureDocumentKinds: ReadonlySet<DocumentKind> = new Set(['floorplan']);
+
 /** Path of an estate's document, relative to the content service. */
 export function documentUrl(kind: DocumentKind, estateId: number): string {
-  return `/media/documents/${kind}-${estateId}.pdf`;
+  const extension = pictureDocumentKinds.has(kind) ? 'webp' : 'pdf';
+  return `/media/documents/${kind}-${estateId}.${extension}`;
 }
 
 /**
@@ -38,9 +42,12 @@ export function documentUrl(kind: DocumentKind, estateId: number): string {
  * @example parseDocumentName('epc-1024.pdf') // { kind: 'epc', estateId: 1024 }
  */
 export function parseDocumentName(name: string): { kind: DocumentKind; estateId: number } | null {
-  const match = /^([a-z]+)-(\d{1,9})(?:\.pdf)?$/.exec(name);
+  const match = /^([a-z]+)-(\d{1,9})(?:\.(pdf|webp))?$/.exec(name);
   const kind = match?.[1];
   if (kind === undefined || !Object.hasOwn(documentKinds, kind)) return null;
+  const extension = match?.[3];
+  if (extension && extension !== (pictureDocumentKinds.has(kind as DocumentKind) ? 'webp' : 'pdf'))
+    return null;
   return { kind: kind as DocumentKind, estateId: Number(match?.[2]) };
 }
 

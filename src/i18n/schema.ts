@@ -32,6 +32,13 @@ export const uiKeys = [
   'cms.updated',
   'cms.fallback.notice',
   'notfound.links',
+  // The photo viewer of a detail page (src/features/gallery/)
+  'gallery.dialog',
+  'gallery.counter',
+  'gallery.position',
+  'gallery.previous',
+  'gallery.next',
+  'gallery.close',
   // The purchase-cost calculator of a property for sale
   'costs.heading',
   'costs.intro',
@@ -216,6 +223,8 @@ export const uiKeys = [
   'detail.gallery.heading',
   'detail.gallery.photo',
   'detail.gallery.more',
+  'detail.gallery.count_one',
+  'detail.gallery.count_other',
   'detail.description.heading',
   'detail.tab.sales.rep',
   'detail.tab.financial',

@@ -24,6 +24,7 @@ import {
   parseDocumentName,
   renderDocument,
 } from '../../local-content-service/demo-data/documents.ts';
+import { renderFloorPlan } from '../../local-content-service/demo-data/floor-plans.ts';
 import { generateDemoData, planEstateMix } from '../../local-content-service/demo-data/generate.ts';
 import { municipalities } from '../../local-content-service/demo-data/municipalities.ts';
 import {
@@ -515,5 +516,20 @@ describe('renderDocument', () => {
     const offset = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
     expect(pdf.slice(offset, offset + 4)).toBe('xref');
     expect(pdf).toContain('1234');
+  });
+});
+
+describe('floor plans', () => {
+  it('are pictures the site can show in its viewer, and the other documents PDFs', async () => {
+    const links = data.estates.flatMap((estate) => estate.files.map((file) => file.link));
+    expect(links.filter((link) => /floorplan-\d+\.webp$/.test(link)).length).toBeGreaterThan(0);
+    expect(
+      links.filter((link) => !/floorplan/.test(link)).every((link) => link.endsWith('.pdf')),
+    ).toBe(true);
+    expect(parseDocumentName('floorplan-7.webp')).toEqual({ kind: 'floorplan', estateId: 7 });
+    expect(parseDocumentName('floorplan-7.pdf')).toBeNull();
+    expect(parseDocumentName('epc-7.webp')).toBeNull();
+    const metadata = await sharp(await renderFloorPlan(7)).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1600, 1200]);
   });
 });

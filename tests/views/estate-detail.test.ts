@@ -228,6 +228,52 @@ describe('estate detail: pictures', () => {
   });
 });
 
+describe('estate detail: the photo viewer', () => {
+  it('marks every picture link for the viewer, numbered for #photo-N, with its sizes', async () => {
+    const doc = await renderEstate(flemishHouse);
+    const links = $$('.gallery a', doc);
+    expect(links).toHaveLength(flemishHouse.pictures.length);
+    links.forEach((link, position) => {
+      expect(attr(link, 'id')).toBe(`photo-${position + 1}`);
+      expect(attr(link, 'data-gallery-item')).toBe('');
+      // Without JavaScript the link still opens the picture itself.
+      expect(attr(link, 'href')).toMatch(/\/original\.webp$/);
+      expect(attr(link, 'data-srcset')).toMatch(/ 400w, .* 1024w, .* 1600w$/);
+    });
+    expect(text($('.gallery__count', doc))).toBe(`${flemishHouse.pictures.length} foto's`);
+  });
+
+  it("hands the viewer island, loaded on use, the listing's title and its own texts", async () => {
+    const doc = await renderEstate(flemishHouse, { locale: 'fr' });
+    const island = $('astro-island[component-export="GalleryViewer"]', doc);
+    expect(attr(island, 'client')).toBe('paint');
+    expect(JSON.parse(attr(island, 'opts') ?? '{}')).toMatchObject({ value: { use: true } });
+    const props = islandProps(attr(island, 'props')) as {
+      title: string;
+      locale: string;
+      texts: Record<string, string>;
+    };
+    expect(props.locale).toBe('fr');
+    expect(props.title).toBe(text($('h1', doc)));
+    expect(props.texts['gallery.close']).toBe(uiStrings.fr['gallery.close']);
+    expect(Object.keys(props.texts).every((key) => key.startsWith('gallery.'))).toBe(true);
+    // Built closed and empty: nothing of it shows before a picture is opened.
+    expect($('dialog.gallery-viewer', island ?? [])?.children ?? []).toHaveLength(0);
+    expect(attr($('dialog.gallery-viewer', island ?? []), 'open')).toBeUndefined();
+  });
+
+  it('opens a document that is an image in the viewer, and leaves a PDF a download', async () => {
+    const estate = structuredClone(flemishHouse);
+    const file = (link: string) => ({ type: { name: { nl: link } }, link, comment: null });
+    estate.files = [file('/media/documents/epc-1.pdf'), file('/media/documents/floorplan-1.webp')];
+    const doc = await renderEstate(estate);
+    const [pdf, plan] = $$('.files a', doc);
+    expect(attr(pdf ?? null, 'data-gallery-item')).toBeUndefined();
+    expect(attr(plan ?? null, 'data-gallery-item')).toBe('');
+    expect(attr(plan ?? null, 'href')).toBe('/media/documents/floorplan-1.webp');
+  });
+});
+
 describe('estate detail: tabs (spec 2, spec 5)', () => {
   it('renders each tab as a section labelled by its h2', async () => {
     const doc = await renderEstate(flemishHouse);
