@@ -35,11 +35,21 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // The estate card and the rules it renders by (links, prices, labels): the listing, the
-    // favourites, the similar estates and the map's cards.
+    // The estate card as drawn from its view, with the search's reference data: the listing,
+    // which hydrates its pre-rendered cards from views the page brings, and the favourites.
     name: 'cards',
     test: path(
-      '(src/features/cards/|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants|localized-text|whole-numbers|address)\\.|src/schemas/search-constants\\.)',
+      '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|picture-variants)\\.|src/schemas/search-constants\\.)',
+    ),
+    priority: 1,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The card's rules (links, prices, labels): the favourites, the similar estates, the map's
+    // cards, and the listing's results once the visitor searches.
+    name: 'card-rules',
+    test: path(
+      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|localized-text)\\.)',
     ),
     priority: 1,
     includeDependenciesRecursively: true,

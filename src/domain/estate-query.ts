@@ -16,6 +16,7 @@ import {
   type SortType,
 } from '../schemas/search-constants.ts';
 import type { SearchFilter } from './search-filters.ts';
+import { PAGE_SIZE } from '../schemas/search-constants.ts';
 import { statusQueryClause } from './transaction-status.ts';
 
 /**
@@ -24,9 +25,7 @@ import { statusQueryClause } from './transaction-status.ts';
  */
 
 export { VIEW_GALLERY, VIEW_MAP } from './search-filters.ts';
-
-/** spec 2, 9: more results load 15 at a time. */
-export const PAGE_SIZE = 15;
+export { PAGE_SIZE } from '../schemas/search-constants.ts';
 /** spec 7, 9: the first page starts at offset 0. */
 export const FIRST_OFFSET = 0;
 /** The wire format's limits (`paginationSchema`): largest offset and page size. */

@@ -3,6 +3,8 @@ import {
   COORDINATE_DECIMALS,
   DEFAULT_SORT_ORDER,
   DEFAULT_SORT_TYPE,
+  defaultSearchFilter,
+  viewTypeOf,
   DISTANCE_DECIMALS,
   groupOptions,
   MAX_LIST_LENGTH,
@@ -91,12 +93,6 @@ export type FilterParam = (typeof extendedFilterParams)[number];
 
 export type { SearchFilter };
 
-/** The filter of a visitor who has chosen nothing (spec 3: sortOrder DESC, sortType date). */
-export const defaultSearchFilter: SearchFilter = {
-  sortType: DEFAULT_SORT_TYPE,
-  sortOrder: DEFAULT_SORT_ORDER,
-  viewType: VIEW_GALLERY,
-};
 
 type ListKey = 'country' | 'city' | 'type' | 'subType';
 
@@ -178,19 +174,6 @@ function parseGroup(text: string): GroupOption | undefined {
   return groupOptions.find((option) => option === upper);
 }
 
-function parseView(text: string): ViewType | undefined {
-  switch (text.trim().toLowerCase()) {
-    case 'gallery':
-    case String(VIEW_GALLERY):
-      return VIEW_GALLERY;
-    case 'map':
-    case String(VIEW_MAP):
-      return VIEW_MAP;
-    default:
-      return undefined;
-  }
-}
-
 /** The first value of a parameter, or undefined when the form does not read it. */
 function readerFor(params: URLSearchParams, form: FilterForm) {
   const accepted: readonly string[] =
@@ -260,7 +243,7 @@ export function parseSearchFilter(
 
   const group = parseGroup(read('group') ?? '');
   if (group) filter.groupBy = group;
-  const view = parseView(read('view') ?? '');
+  const view = viewTypeOf(read('view') ?? '');
   if (view !== undefined) filter.viewType = view;
 
   return filter;

@@ -9,31 +9,26 @@ import {
 } from 'react';
 import { cityOptions, type CityOption } from '../../domain/city-options.ts';
 import { nameCollator, sortByKnownOrder } from '../../domain/known-order.ts';
-import { listingBaseFilter } from '../../domain/listing-kinds.ts';
+import { listingScreenStatus } from '../../domain/listing-screens.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
 import {
   CHOSEN_SORT_ORDER,
+  groupOptions,
   LARGE_BEDROOM_COUNT,
   sortTypes,
-  type SearchFilter,
+  statusFromTrans,
+  transWordOf,
+  type GroupOption,
   type SortOrder,
   type SortType,
-} from '../../domain/search-filters.ts';
-import { statusFromTrans, transWordOf } from '../../domain/transaction-status.ts';
-import { groupOptions, type GroupOption } from '../../schemas/search-constants.ts';
+} from '../../schemas/search-constants.ts';
+import type { SearchFilter } from '../../schemas/search-filter.ts';
 import { fillTemplate, pluralText } from '../cards/template.ts';
 import { activeFilterCount } from './active-filters.ts';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
-import {
-  chooseTypes,
-  endTyping,
-  flushTyping,
-  resetFilter,
-  setFilterField,
-  typeFilterField,
-  type EstateFilterState,
-} from './filter-store.ts';
+import { act } from './listing-actions.ts';
+import type { EstateFilterState } from './listing-stores.ts';
 import { FOLDED_FILTERS_QUERY } from './folded-filters.ts';
 import type { ListingIslandProps } from './listing-props.ts';
 import type { ListingStrings } from './strings.ts';
@@ -157,9 +152,10 @@ function PriceField({
           const text = event.target.value;
           setDraft(text);
           const number = text.trim() === '' ? undefined : Math.round(Number(text));
-          typeFilterField(name, Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined);
+          const typed = Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined;
+          act((listing) => listing.typeFilterField(name, typed));
         }}
-        onBlur={endTyping}
+        onBlur={() => act((listing) => listing.endTyping())}
       />
     </div>
   );
@@ -178,7 +174,7 @@ function TransactionField({ filter, strings }: { filter: SearchFilter; strings: 
         { value: 'kopen', label: strings.transactionBuy },
         { value: 'huren', label: strings.transactionRent },
       ]}
-      onChange={(value) => setFilterField('status', statusFromTrans(value))}
+      onChange={(value) => act((listing) => listing.setFilterField('status', statusFromTrans(value)))}
     />
   );
 }
@@ -307,17 +303,17 @@ export function FilterForm({
   const countryNames = useCountryNames(locale, labels.countries);
   const typeLabel = (value: string) => labels.types[Number(value)] ?? value;
   const subTypeLabel = (value: string) => labels.subTypes[Number(value)] ?? value;
-  const showTransaction = listingBaseFilter(kind).status === undefined;
+  const showTransaction = listingScreenStatus(kind) === undefined;
   const showCountry = choices.countries.length > 1 || filter.country !== undefined;
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     // With JavaScript every change has already searched; Enter in a price sends it at once.
     event.preventDefault();
-    flushTyping();
+    act((listing) => listing.flushTyping());
   };
   const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    resetFilter();
+    act((listing) => listing.resetFilter());
   };
 
   return (
@@ -344,7 +340,9 @@ export function FilterForm({
                   locale={locale}
                   towns={towns}
                   chosen={(filter.city ?? []).map(String)}
-                  onChange={(chosen) => setFilterField('city', chosen.map(Number))}
+                  onChange={(chosen) =>
+                    act((listing) => listing.setFilterField('city', chosen.map(Number)))
+                  }
                   texts={{
                     label: strings.city,
                     hint: strings.cityHint,
@@ -372,7 +370,9 @@ export function FilterForm({
                 ),
                 typeLabel,
               )}
-              onChange={(value) => chooseTypes(ids(value), headTypeOfSubType)}
+              onChange={(value) =>
+                act((listing) => listing.chooseTypes(ids(value), headTypeOfSubType))
+              }
             />
             <Select
               id="filter-subtype"
@@ -392,7 +392,7 @@ export function FilterForm({
                 ),
                 subTypeLabel,
               )}
-              onChange={(value) => setFilterField('subType', ids(value))}
+              onChange={(value) => act((listing) => listing.setFilterField('subType', ids(value)))}
             />
             <PriceField
               id="filter-price-min"
@@ -418,7 +418,9 @@ export function FilterForm({
               any={strings.any}
               choices={bedroomChoices}
               onChange={(value) =>
-                setFilterField('bedrooms', value === '' ? undefined : Number(value))
+                act((listing) =>
+                  listing.setFilterField('bedrooms', value === '' ? undefined : Number(value)),
+                )
               }
             />
             {showCountry && (
@@ -434,7 +436,9 @@ export function FilterForm({
                   labels.order?.countries,
                 )}
                 onChange={(value) =>
-                  setFilterField('country', value === '' ? undefined : value.split(','))
+                  act((listing) =>
+                    listing.setFilterField('country', value === '' ? undefined : value.split(',')),
+                  )
                 }
               />
             )}
@@ -450,7 +454,9 @@ export function FilterForm({
                 value: type,
                 label: strings.sortTypes[type],
               }))}
-              onChange={(value) => setFilterField('sortType', value as SortType)}
+              onChange={(value) =>
+                act((listing) => listing.setFilterField('sortType', value as SortType))
+              }
             />
             <Select
               id="filter-order"
@@ -462,9 +468,11 @@ export function FilterForm({
                 { value: 'desc', label: strings.orderDesc },
               ]}
               onChange={(value) =>
-                setFilterField(
-                  'sortOrder',
-                  (value === 'asc' ? CHOSEN_SORT_ORDER : 'DESC') as SortOrder,
+                act((listing) =>
+                  listing.setFilterField(
+                    'sortOrder',
+                    (value === 'asc' ? CHOSEN_SORT_ORDER : 'DESC') as SortOrder,
+                  ),
                 )
               }
             />
@@ -479,9 +487,11 @@ export function FilterForm({
                 label: strings.groupOptions[option],
               }))}
               onChange={(value) =>
-                setFilterField(
-                  'groupBy',
-                  value === '' ? undefined : (value.toUpperCase() as GroupOption),
+                act((listing) =>
+                  listing.setFilterField(
+                    'groupBy',
+                    value === '' ? undefined : (value.toUpperCase() as GroupOption),
+                  ),
                 )
               }
             />
@@ -506,7 +516,7 @@ export function FilterForm({
               <button
                 type="button"
                 className="button"
-                onClick={() => setFilterField('geo_range', undefined)}
+                onClick={() => act((listing) => listing.setFilterField('geo_range', undefined))}
               >
                 {strings.geoRemove}
               </button>

@@ -8,23 +8,21 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { PAGE_SIZE } from '../../domain/estate-query.ts';
-import { listingPageCount, listingPagePath } from '../../domain/listing-pages.ts';
 import {
+  PAGE_SIZE,
   VIEW_GALLERY,
   VIEW_MAP,
-  type SearchFilter,
   type ViewType,
-} from '../../domain/search-filters.ts';
+} from '../../schemas/search-constants.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
-import { EstateCard } from '../cards/EstateCard.tsx';
+import type { SearchFilter } from '../../schemas/search-filter.ts';
+import { EstateCardView } from '../cards/EstateCardView.tsx';
 import { countText, fillTemplate, pluralText } from '../cards/template.ts';
-import { changeView, setFilterField } from './filter-store.ts';
-import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
+import { act, loadedBehaviour } from './listing-actions.ts';
 import type { ListingIslandProps } from './listing-props.ts';
+import { hasMoreEstates, type EstateListState } from './listing-stores.ts';
 import type { ListingStrings } from './strings.ts';
 import { useLasting } from './use-lasting.ts';
-import { prerenderedFilter, sameFilter } from './url-state.ts';
 
 type ListingResultsProps = ListingIslandProps & {
   list: EstateListState;
@@ -72,7 +70,7 @@ function MapView(props: ListingResultsProps) {
           strings={mapStrings}
           hiddenStatus={hiddenStatus}
           // spec 5: searching around a point is the geo_range filter, a normal filter change
-          onSearchAround={(range) => setFilterField('geo_range', range)}
+          onSearchAround={(range) => act((listing) => listing.setFilterField('geo_range', range))}
         />
       </div>
     </Suspense>
@@ -116,7 +114,7 @@ function ViewSwitch({
           type="button"
           className="listing-view__button"
           aria-pressed={viewType === view.value}
-          onClick={() => changeView(view.value)}
+          onClick={() => act((listing) => listing.changeView(view.value))}
         >
           {view.label}
         </button>
@@ -169,21 +167,23 @@ export function ListingResults(props: ListingResultsProps) {
 
   const onLoadMore = () => {
     focusFrom.current = shownCount;
-    void loadNextPage();
+    act((listing) => void listing.loadNextPage());
   };
 
   // The unfiltered listing is also pre-rendered in pages of 15 (src/domain/listing-pages.ts):
   // its "more" is a link to the next page, which a crawler follows and a visitor without
   // JavaScript opens; in the browser the link loads the next 15 in place, as a button does.
+  // Until the listing's behaviour has loaded the list is the pre-rendered page, with its links.
   const { kind } = props;
-  const paged = !loading && !groupBy && sameFilter(filterQuery, prerenderedFilter(kind));
+  const behaviour = loadedBehaviour();
+  const paged =
+    !loading && !groupBy && (!behaviour || behaviour.sameFilter(filterQuery, prerendered.filter));
   const offset = list.offset;
-  const pageCount = listingPageCount(list.total);
-  const nextPage = Math.floor((offset + shownCount) / PAGE_SIZE) + 1;
-  const nextHref =
-    paged && more && nextPage <= pageCount ? listingPagePath(kind, locale, nextPage) : null;
-  const previousHref =
-    paged && offset > 0 ? listingPagePath(kind, locale, Math.ceil(offset / PAGE_SIZE)) : null;
+  const pageLinks = behaviour
+    ? behaviour.listingPageLinks(kind, locale, { offset, shown: shownCount, total: list.total })
+    : prerendered.pageLinks;
+  const nextHref = paged && more ? pageLinks.next : null;
+  const previousHref = paged ? pageLinks.previous : null;
   const onMoreLink = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window opens the next page itself.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -206,28 +206,33 @@ export function ListingResults(props: ListingResultsProps) {
   });
   const onRetry = () => {
     heading.current?.focus();
-    void retryList();
+    act((listing) => void listing.retryList());
   };
 
   // The page's own links for the pre-rendered results; the canonical link for any other.
   const { hrefs } = prerendered;
   const hrefOf = (summary: EstateSummary): string | null | undefined => hrefs[String(summary.id)];
-  // The cards are made again only for new results, not when the list only turns busy.
+  // The cards are made again only for new results, not when the list only turns busy. The
+  // page's own cards come made (their views are in the props); any other result arrived
+  // through the listing's behaviour, which makes its card.
   const cards = useMemo(
     () =>
-      list.estates.map((summary, index) => (
-        <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
-          <EstateCard
-            summary={summary}
-            locale={locale}
-            strings={cardStrings}
-            hiddenStatus={hiddenStatus}
-            href={hrefs[String(summary.id)]}
-            eager={index < EAGER_CARDS}
-          />
-        </li>
-      )),
-    [list.estates, locale, cardStrings, hiddenStatus, hrefs],
+      list.estates.map((summary, index) => {
+        const view =
+          prerendered.cards[String(summary.id)] ??
+          loadedBehaviour()!.cardView(summary, {
+            locale,
+            strings: cardStrings,
+            hiddenStatus,
+            href: hrefs[String(summary.id)],
+          });
+        return (
+          <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
+            <EstateCardView view={view} summary={summary} eager={index < EAGER_CARDS} />
+          </li>
+        );
+      }),
+    [list.estates, locale, cardStrings, hiddenStatus, hrefs, prerendered.cards],
   );
   // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
   const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;

@@ -1,16 +1,12 @@
-import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
-import { VIEW_MAP } from '../../domain/search-filters.ts';
-import { filterFromSearch } from './url-state.ts';
+import { VIEW_MAP, viewTypeOf } from '../../schemas/search-constants.ts';
 
 /*
  * A listing page opened on the map view (Listing.astro) fetches the map's code as the page
- * starts, beside React, rather than once the island has hydrated and renders the map.
+ * starts, beside React, rather than once the island has hydrated and renders the map. The
+ * address's view is read as the listing reads it (`parseSearchFilter`), without the rest of it.
  */
-const kind = document.querySelector<HTMLElement>('[data-island="listing"]')?.dataset.kind;
-if (
-  listingKinds.includes(kind as ListingKind) &&
-  filterFromSearch(window.location.search, kind as ListingKind).viewType === VIEW_MAP
-) {
+const view = new URLSearchParams(window.location.search).get('view');
+if (document.querySelector('[data-island="listing"]') && viewTypeOf(view ?? '') === VIEW_MAP) {
   void import('../map/preload-listing-map.ts')
     .then(({ preloadListingMap }) => preloadListingMap())
     // Not fatal: the map asks for its code again when it mounts, and shows a failure there.
