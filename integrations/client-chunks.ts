@@ -22,15 +22,38 @@ export const clientChunkGroups: ChunkGroup[] = [
     // them before its first island.
     name: 'react',
     test: path('node_modules/(react|react-dom|scheduler|@astrojs/react)/'),
-    priority: 3,
+    priority: 4,
     includeDependenciesRecursively: true,
   },
   {
     // The favourites' list, its heart and the header's count, with nanostores: on every page.
     name: 'favorites',
     test: path(
-      '(node_modules/(nanostores|@nanostores)/|src/features/favorites/(store|FavoriteToggle)\\.|src/features/latest-request\\.)',
+      '(node_modules/(nanostores|@nanostores)/|src/features/favorites/(store|FavoriteToggle)\\.)',
     ),
+    priority: 3,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // What the listing island renders and hydrates with, before the visitor acts: one file
+    // (its actions load with listing-behaviour.ts, the town combobox is shared with the forms).
+    name: 'listing',
+    test: path(
+      '(src/features/listing/(ListingIsland|FilterForm|ListingResults|listing-stores|listing-actions|filter-choices|active-filters|folded-filters|use-lasting)\\.|src/domain/(listing-screens|city-options)\\.)',
+    ),
+    priority: 1,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // Shared with the forms and the holiday search, which take them without the listing.
+    name: 'city-combobox',
+    test: path('src/features/listing/CityCombobox\\.|src/domain/city-lookup\\.'),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    name: 'known-order',
+    test: path('src/domain/known-order\\.'),
     priority: 2,
     includeDependenciesRecursively: true,
   },
@@ -39,9 +62,9 @@ export const clientChunkGroups: ChunkGroup[] = [
     // which hydrates its pre-rendered cards from views the page brings, and the favourites.
     name: 'cards',
     test: path(
-      '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|picture-variants)\\.|src/schemas/search-constants\\.)',
+      '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|picture-variants|localized-text|address)\\.|src/schemas/search-constants\\.)',
     ),
-    priority: 1,
+    priority: 2,
     includeDependenciesRecursively: true,
   },
   {
@@ -49,9 +72,9 @@ export const clientChunkGroups: ChunkGroup[] = [
     // cards, and the listing's results once the visitor searches.
     name: 'card-rules',
     test: path(
-      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|localized-text)\\.)',
+      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules)\\.)',
     ),
-    priority: 1,
+    priority: 2,
     includeDependenciesRecursively: true,
   },
 ];

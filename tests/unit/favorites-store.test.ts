@@ -13,14 +13,16 @@ import {
   $favorites,
   addFavorite,
   decodeFavorites,
-  favoritesFromSite,
   isFavorite,
-  loadFavoriteEstates,
   noFavorites,
   removeFavorite,
   toggleFavorite,
-  type FavoritesSource,
 } from '../../src/features/favorites/store.ts';
+import {
+  favoritesFromSite,
+  loadFavoriteEstates,
+  type FavoritesSource,
+} from '../../src/features/favorites/load-favorites.ts';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
 import { SiteEstatesError } from '../../src/features/site-estates.ts';
 import {

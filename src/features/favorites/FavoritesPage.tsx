@@ -5,12 +5,8 @@ import { projectEntityLink } from '../../domain/slugs.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
 import type { CardStrings } from '../cards/strings.ts';
 import { useInBrowser } from './FavoriteToggle.tsx';
-import {
-  $favoriteEstates,
-  favoritesFromSite,
-  loadFavoriteEstates,
-  type FavoriteEstatesState,
-} from './store.ts';
+import { favoritesFromSite, loadFavoriteEstates } from './load-favorites.ts';
+import { $favoriteEstates, type FavoriteEstatesState } from './store.ts';
 
 /** The page's texts, translated on the server. */
 export type FavoritesPageStrings = {
