@@ -1,4 +1,5 @@
 import { listingPageLinks } from '../../domain/listing-pages.ts';
+import '../forms/subscribe-link.ts';
 import { cardView } from '../cards/card-view.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
