@@ -27,9 +27,10 @@ export const clientChunkGroups: ChunkGroup[] = [
   },
   {
     // The favourites' list, its heart and the header's count, with nanostores: on every page.
+    // (Nanostores' `computed` only with the holiday search, the one store that derives.)
     name: 'favorites',
     test: path(
-      '(node_modules/(nanostores|@nanostores)/|src/features/favorites/(store|FavoriteToggle)\\.)',
+      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle)\\.)',
     ),
     priority: 3,
     includeDependenciesRecursively: true,
@@ -62,7 +63,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // which hydrates its pre-rendered cards from views the page brings, and the favourites.
     name: 'cards',
     test: path(
-      '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|picture-variants|localized-text|address)\\.|src/schemas/search-constants\\.)',
+      '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/search-constants\\.)',
     ),
     priority: 2,
     includeDependenciesRecursively: true,
@@ -72,7 +73,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // cards, and the listing's results once the visitor searches.
     name: 'card-rules',
     test: path(
-      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules)\\.)',
+      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants)\\.)',
     ),
     priority: 2,
     includeDependenciesRecursively: true,

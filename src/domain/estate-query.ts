@@ -11,12 +11,12 @@ import type {
 } from '../schemas/estate-query.ts';
 import {
   LARGE_BEDROOM_COUNT,
+  PAGE_SIZE,
   VIEW_MAP,
   type SortOrder,
   type SortType,
 } from '../schemas/search-constants.ts';
 import type { SearchFilter } from './search-filters.ts';
-import { PAGE_SIZE } from '../schemas/search-constants.ts';
 import { statusQueryClause } from './transaction-status.ts';
 
 /**

@@ -1,26 +1,28 @@
 import {
   CHOSEN_SORT_ORDER,
-  COORDINATE_DECIMALS,
   DEFAULT_SORT_ORDER,
   DEFAULT_SORT_TYPE,
   defaultSearchFilter,
-  viewTypeOf,
-  DISTANCE_DECIMALS,
   groupOptions,
-  MAX_LIST_LENGTH,
-  MAX_PRICE,
   sortOrders,
   sortTypes,
   VIEW_GALLERY,
   VIEW_MAP,
-  isGeoRange,
-  roundTo,
-  type GeoRange,
+  viewTypeOf,
   type GroupOption,
   type SortOrder,
   type SortType,
   type ViewType,
 } from '../schemas/search-constants.ts';
+import {
+  COORDINATE_DECIMALS,
+  DISTANCE_DECIMALS,
+  isGeoRange,
+  MAX_LIST_LENGTH,
+  MAX_PRICE,
+  roundTo,
+  type GeoRange,
+} from '../schemas/search-limits.ts';
 import type { SearchFilter } from '../schemas/search-filter.ts';
 import {
   searchStatuses,
@@ -62,6 +64,7 @@ import {
 // The constants live apart, without zod, so code that needs only them (the favourites in every
 // page's header) neither loads nor runs the schemas' library.
 export * from '../schemas/search-constants.ts';
+export * from '../schemas/search-limits.ts';
 
 export type FilterForm = 'initial' | 'extended';
 

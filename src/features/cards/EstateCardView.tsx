@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { pictureSizes } from '../../domain/picture-variants.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import type { CardView } from './card-view.ts';
@@ -36,7 +35,6 @@ export function EstateCardView({
   favorite,
 }: EstateCardViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { width, height } = pictureSizes.thumbnail;
   const { sticker, energy } = view;
   return (
     <article className="card" data-estate-id={view.id}>
@@ -46,8 +44,8 @@ export function EstateCardView({
             src={view.thumbnail}
             srcSet={view.srcset ?? undefined}
             sizes={view.srcset ? pictureSlotSizes : undefined}
-            width={width}
-            height={height}
+            width={view.width}
+            height={view.height}
             alt={view.title}
             loading={eager ? 'eager' : 'lazy'}
             decoding={eager ? 'auto' : 'async'}

@@ -2,7 +2,7 @@ import type { Locale } from '../../domain/locales.ts';
 import { toListingCard } from '../../domain/listing-card.ts';
 import { effectiveSticker } from '../../domain/sticker.ts';
 import { energyLabelDisplay } from '../../domain/epc.ts';
-import { pictureSrcset } from '../../domain/picture-variants.ts';
+import { pictureSizes, pictureSrcset } from '../../domain/picture-variants.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { cardPriceText } from './price-text.ts';
 import { estateHref } from './estate-href.ts';
@@ -23,6 +23,9 @@ export type CardView = {
   href: string | null;
   thumbnail: string | null;
   srcset: string | null;
+  /** The thumbnail's own size, so the picture keeps its room while it loads. */
+  width: number;
+  height: number;
   /** Without a picture: the translated 'no picture' label of the placeholder. */
   noPicture: string | null;
   sticker: { label: string; background: string; text: string } | null;
@@ -75,6 +78,8 @@ export function cardView(summary: EstateSummary, options: CardViewOptions): Card
     href: href === null ? null : card.href,
     thumbnail: card.thumbnail ?? null,
     srcset: card.thumbnail ? pictureSrcset(card.thumbnail) : null,
+    width: pictureSizes.thumbnail.width,
+    height: pictureSizes.thumbnail.height,
     noPicture: card.thumbnail ? null : strings.noPicture,
     sticker,
     soldLabel: card.soldLabel ?? null,

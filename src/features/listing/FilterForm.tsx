@@ -23,11 +23,11 @@ import {
   type SortType,
 } from '../../schemas/search-constants.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
-import { fillTemplate, pluralText } from '../cards/template.ts';
+import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { activeFilterCount } from './active-filters.ts';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
-import { act } from './listing-actions.ts';
+import { act, loadedBehaviour } from './listing-actions.ts';
 import type { EstateFilterState } from './listing-stores.ts';
 import { FOLDED_FILTERS_QUERY } from './folded-filters.ts';
 import type { ListingIslandProps } from './listing-props.ts';
@@ -258,15 +258,12 @@ function FilterFold({
         }
       >
         <span>{strings.filtersToggle}</span>
-        {count > 0 && <span className="listing-filters__badge">({countLabel(count, locale)})</span>}
+        {count > 0 && <span className="listing-filters__badge">({countText(count, locale)})</span>}
       </summary>
       {children}
     </details>
   );
 }
-
-const countLabel = (count: number, locale: Locale) =>
-  new Intl.NumberFormat(localeTags[locale]).format(count);
 
 /**
  * The search form (spec 5 parameters, spec 9 sort and grouping). A plain GET form to the page
@@ -300,7 +297,10 @@ export function FilterForm({
       ),
     [prerendered.options.subTypes, state.options.subTypes],
   );
-  const countryNames = useCountryNames(locale, labels.countries);
+  // The build named the countries it knew (so the server render and the browser agree); any
+  // other comes with fresh filter values, once the listing's behaviour has loaded.
+  const countryNames = (code: string) =>
+    labels.countries[code] ?? loadedBehaviour()?.countryName(code, locale) ?? code;
   const typeLabel = (value: string) => labels.types[Number(value)] ?? value;
   const subTypeLabel = (value: string) => labels.subTypes[Number(value)] ?? value;
   const showTransaction = listingScreenStatus(kind) === undefined;
@@ -531,23 +531,4 @@ export function FilterForm({
       )}
     </section>
   );
-}
-
-/**
- * Country names: the build's names for the countries it knew (so the server render and the
- * browser agree), `Intl.DisplayNames` for any other (those only come with fresh filter values,
- * after hydration), the code itself as a last resort.
- */
-function useCountryNames(
-  locale: Locale,
-  known: Readonly<Record<string, string>>,
-): (code: string) => string {
-  // Made when a name is missing, not at hydration: the browser loads every region's name to
-  // make one (54 ms of a listing page's start, when the build had named every country).
-  const names = useMemo(() => {
-    let made: Intl.DisplayNames | undefined;
-    return (code: string) =>
-      (made ??= new Intl.DisplayNames([localeTags[locale]], { type: 'region' })).of(code);
-  }, [locale]);
-  return (code) => known[code] ?? names(code) ?? code;
 }

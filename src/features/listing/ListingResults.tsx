@@ -77,22 +77,6 @@ function MapView(props: ListingResultsProps) {
   );
 }
 
-/** Grey cards of the card's own size while a page loads, so nothing moves when it arrives. */
-function SkeletonCards({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <li key={`skeleton-${index}`} className="col-12 col-sm-6 col-md-4 col-lg-3" aria-hidden="true">
-      <div className="card card--skeleton">
-        <div className="card__media" />
-        <div className="card__body">
-          <span className="skeleton-line skeleton-line--title" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line skeleton-line--short" />
-        </div>
-      </div>
-    </li>
-  ));
-}
-
 function ViewSwitch({
   viewType,
   strings,
@@ -256,26 +240,21 @@ export function ListingResults(props: ListingResultsProps) {
         <ViewSwitch viewType={filterQuery.viewType} strings={strings} hidden={!inBrowser} />
       </div>
 
-      {failed && !loading && (
-        <div className="listing-results__error" role="alert">
-          <p>{strings.loadError}</p>
-          <button type="button" className="button" onClick={onRetry}>
-            {strings.retry}
-          </button>
-        </div>
+      {failed && !loading && behaviour && (
+        <behaviour.ResultsError strings={strings} onRetry={onRetry} />
       )}
 
       {mapView ? (
         <MapView {...props} />
-      ) : skeletons ? (
+      ) : skeletons && behaviour ? (
         <ul className="grid card-grid">
-          <SkeletonCards count={skeletonCount} />
+          <behaviour.SkeletonCards count={skeletonCount} />
         </ul>
-      ) : resultsGroupBy && shownCount > 0 ? (
+      ) : resultsGroupBy && shownCount > 0 && behaviour ? (
         <Suspense
           fallback={
             <ul className="grid card-grid">
-              <SkeletonCards count={skeletonCount} />
+              <behaviour.SkeletonCards count={skeletonCount} />
             </ul>
           }
         >
@@ -292,8 +271,8 @@ export function ListingResults(props: ListingResultsProps) {
       ) : shownCount > 0 ? (
         <ul className="grid card-grid">
           {cards}
-          {list.isLoadingNextPage && (
-            <SkeletonCards count={Math.min(PAGE_SIZE, list.total - shownCount)} />
+          {list.isLoadingNextPage && behaviour && (
+            <behaviour.SkeletonCards count={Math.min(PAGE_SIZE, list.total - shownCount)} />
           )}
         </ul>
       ) : (

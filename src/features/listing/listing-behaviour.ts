@@ -10,7 +10,7 @@ import { startListing } from './start-listing.ts';
 /*
  * What the listing island does, as opposed to what it shows: the stores' actions, the content
  * service, the address, and the rules of cards and page links for results the page did not
- * bring. It loads on the visitor's first action (or at once when the address asks for a search
+ * bring, and what the results show while loading or after a failure. It loads on the visitor's first action (or at once when the address asks for a search
  * of its own, `listing-actions.ts`), so a page opened on its pre-rendered search hydrates
  * without it. Until it has loaded, the stores hold the pre-rendered page: nothing else sets them.
  */
@@ -26,6 +26,8 @@ export {
 } from './filter-store.ts';
 export { loadNextPage, retryList } from './list-store.ts';
 export { sameFilter } from './url-state.ts';
+export { countryName } from './country-names.ts';
+export { ResultsError, SkeletonCards } from './ListingStates.tsx';
 export { cardView, listingPageLinks };
 
 /**
