@@ -7,12 +7,10 @@ import {
   sortOrders,
   sortTypes,
   VIEW_GALLERY,
-  VIEW_MAP,
   viewTypeOf,
   type GroupOption,
   type SortOrder,
   type SortType,
-  type ViewType,
 } from '../schemas/search-constants.ts';
 import {
   COORDINATE_DECIMALS,
@@ -95,7 +93,6 @@ export const extendedFilterParams = [
 export type FilterParam = (typeof extendedFilterParams)[number];
 
 export type { SearchFilter };
-
 
 type ListKey = 'country' | 'city' | 'type' | 'subType';
 

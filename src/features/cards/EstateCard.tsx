@@ -43,7 +43,12 @@ export function EstateCard({
 }: EstateCardProps) {
   return (
     <EstateCardView
-      view={cardView(summary, { locale, strings, hiddenStatus, ...(href !== undefined && { href }) })}
+      view={cardView(summary, {
+        locale,
+        strings,
+        hiddenStatus,
+        ...(href !== undefined && { href }),
+      })}
       summary={summary}
       {...(headingLevel !== undefined && { headingLevel })}
       {...(eager !== undefined && { eager })}

@@ -174,7 +174,9 @@ function TransactionField({ filter, strings }: { filter: SearchFilter; strings: 
         { value: 'kopen', label: strings.transactionBuy },
         { value: 'huren', label: strings.transactionRent },
       ]}
-      onChange={(value) => act((listing) => listing.setFilterField('status', statusFromTrans(value)))}
+      onChange={(value) =>
+        act((listing) => listing.setFilterField('status', statusFromTrans(value)))
+      }
     />
   );
 }

@@ -22,7 +22,13 @@ export function SkeletonCards({ count }: { count: number }) {
 }
 
 /** The translated error of a failed search, with a retry (spec 8: what was chosen is kept). */
-export function ResultsError({ strings, onRetry }: { strings: ListingStrings; onRetry: () => void }) {
+export function ResultsError({
+  strings,
+  onRetry,
+}: {
+  strings: ListingStrings;
+  onRetry: () => void;
+}) {
   return (
     <div className="listing-results__error" role="alert">
       <p>{strings.loadError}</p>

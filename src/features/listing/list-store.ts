@@ -1,19 +1,10 @@
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
-import {
-  VIEW_GALLERY,
-  VIEW_MAP,
-  type SearchFilter,
-  type ViewType,
-} from '../../domain/search-filters.ts';
+import { VIEW_MAP, type SearchFilter, type ViewType } from '../../domain/search-filters.ts';
 import type { DisplayField, EstateQuery } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { latestRequest } from '../latest-request.ts';
-import {
-  $estateList,
-  hasMoreEstates,
-  initialEstateListState,
-} from './listing-stores.ts';
+import { $estateList, hasMoreEstates, initialEstateListState } from './listing-stores.ts';
 import { listingPageBody } from './query.ts';
 import type { ListingCalls } from './listing-calls.ts';
 

@@ -1,3 +1,4 @@
+import type * as Behaviour from './listing-behaviour.ts';
 import type { ListingIslandProps } from './listing-props.ts';
 
 /*
@@ -6,7 +7,7 @@ import type { ListingIslandProps } from './listing-props.ts';
  * it from the address and then runs. Actions keep their order while it loads.
  */
 
-export type ListingBehaviour = typeof import('./listing-behaviour.ts');
+export type ListingBehaviour = typeof Behaviour;
 
 let behaviour: ListingBehaviour | null = null;
 let loading: Promise<ListingBehaviour> | null = null;
