@@ -2,7 +2,7 @@ import {
   CHOSEN_SORT_ORDER,
   DEFAULT_SORT_ORDER,
   DEFAULT_SORT_TYPE,
-  defaultSearchFilter,
+  searchDefaults,
   groupOptions,
   sortOrders,
   sortTypes,
@@ -93,6 +93,9 @@ export const extendedFilterParams = [
 export type FilterParam = (typeof extendedFilterParams)[number];
 
 export type { SearchFilter };
+
+/** The filter of a visitor who has chosen nothing (spec 3: sortOrder DESC, sortType date). */
+export const defaultSearchFilter: SearchFilter = searchDefaults;
 
 type ListKey = 'country' | 'city' | 'type' | 'subType';
 

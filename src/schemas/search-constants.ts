@@ -4,7 +4,6 @@
  * address parser (domain/search-filters.ts, which re-exports this) both read them; this file
  * loads no zod, so the listing starts without it.
  */
-import type { SearchFilter } from './search-filter.ts';
 
 /** spec 9: the default view is the gallery (0); the map is 1. */
 export const VIEW_GALLERY = 0;
@@ -46,8 +45,11 @@ export const DEFAULT_SORT_ORDER: SortOrder = 'DESC';
 /** spec 9: a chosen sort field starts ascending. */
 export const CHOSEN_SORT_ORDER: SortOrder = 'ASC';
 
-/** The filter of a visitor who has chosen nothing (spec 3: sortOrder DESC, sortType date). */
-export const defaultSearchFilter: SearchFilter = {
+/**
+ * What a visitor who has chosen nothing searches with (spec 3: sortOrder DESC, sortType date,
+ * the gallery): the fields every search filter has (`defaultSearchFilter` is this filter).
+ */
+export const searchDefaults: { sortType: SortType; sortOrder: SortOrder; viewType: ViewType } = {
   sortType: DEFAULT_SORT_TYPE,
   sortOrder: DEFAULT_SORT_ORDER,
   viewType: VIEW_GALLERY,

@@ -1,9 +1,5 @@
 import { atom } from 'nanostores';
-import {
-  defaultSearchFilter,
-  VIEW_GALLERY,
-  type ViewType,
-} from '../../schemas/search-constants.ts';
+import { searchDefaults, VIEW_GALLERY, type ViewType } from '../../schemas/search-constants.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
 import type { EstateQuery } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
@@ -67,7 +63,7 @@ export type EstateFilterState = {
 
 /** spec 3: sortOrder DESC, sortType date; nothing else chosen. */
 export const initialEstateFilterState: EstateFilterState = Object.freeze({
-  filterQuery: defaultSearchFilter,
+  filterQuery: searchDefaults,
   options: {},
   isLoading: false,
   error: null,
