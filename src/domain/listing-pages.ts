@@ -62,7 +62,7 @@ export type ListingPageLinks = { previous: string | null; next: string | null };
 
 /**
  * The previous and next page of a listing that shows `shown` results from `offset` of `total`:
- * the page before the first result shown, and the page after the last one, when there is one.
+ * the page before the first result shown, and the page after the last one while results follow.
  * @example listingPageLinks('buy', 'nl', { offset: 15, shown: 15, total: 40 }) // { previous: '/nl/kopen', next: '/nl/kopen/pagina/3' }
  */
 export function listingPageLinks(
@@ -74,6 +74,9 @@ export function listingPageLinks(
   return {
     previous:
       page.offset > 0 ? listingPagePath(kind, locale, Math.ceil(page.offset / PAGE_SIZE)) : null,
-    next: next <= listingPageCount(page.total) ? listingPagePath(kind, locale, next) : null,
+    next:
+      page.offset + page.shown < page.total && next <= listingPageCount(page.total)
+        ? listingPagePath(kind, locale, next)
+        : null,
   };
 }
