@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: startedSite ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one costs every journey CPU (snapshots, screencast) on a 2-core
+    // machine; a failing journey is rerun with `--trace on` to see it step by step.
+    trace: 'off',
   },
   projects: [
     {

@@ -5,6 +5,74 @@ import { uiStrings } from '../../src/i18n/translate.ts';
 import { searchService, serviceUrl, visit } from './helpers.ts';
 
 test.describe('favourites', () => {
+  test('a shared link opens the same list in another browser, which adds it to its own', async ({
+    browser,
+    baseURL,
+  }) => {
+    const nl = uiStrings.nl;
+    const offered = await searchService<{ id: number }>({
+      query: { match: { isProject: false } },
+      pagination: { from: 0, size: 3 },
+    });
+    const [a, b, c] = offered.map((estate) => String(estate.id)) as [string, string, string];
+    const withFavourites = async (ids: string[]) => {
+      const context = await browser.newContext({
+        baseURL,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      await context.addInitScript(
+        (stored) => localStorage.getItem('favorites') ?? localStorage.setItem('favorites', stored),
+        JSON.stringify(ids),
+      );
+      return context;
+    };
+
+    // Shared from one browser: the link is copied and shown.
+    const mine = await withFavourites([a, b]);
+    const page = await mine.newPage();
+    await visit(page, buildPath('favorites', 'nl'));
+    await expect(page.locator('#favorites-grid article')).toHaveCount(2);
+    await page.getByRole('button', { name: nl['favorites.share'] }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: nl['favorites.share.copied'] }),
+    ).toBeVisible();
+    const link = await page.getByLabel(nl['favorites.share.link']).inputValue();
+    expect(link).toBe(`${baseURL}${buildPath('favorites', 'nl')}?shared=${a},${b}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await mine.close();
+
+    // Opened in another browser that keeps a favourite of its own.
+    const theirs = await withFavourites([c]);
+    const other = await theirs.newPage();
+    await visit(other, link);
+    const shared = other.getByRole('region', { name: nl['favorites.shared.title'] });
+    await expect(shared.locator('article')).toHaveCount(2);
+    expect(
+      await shared
+        .locator('article')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-estate-id'))),
+    ).toEqual([a, b]);
+    await expect(shared.getByRole('link', { name: nl['favorites.shared.own'] })).toHaveAttribute(
+      'href',
+      buildPath('favorites', 'nl'),
+    );
+    expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual(
+      [],
+    );
+    await shared.getByRole('button', { name: nl['favorites.shared.merge'] }).click();
+    await expect(
+      other.getByRole('status').filter({ hasText: nl['favorites.shared.merged'] }),
+    ).toBeVisible();
+    expect(new URL(other.url()).search).toBe('');
+    await expect(other.locator('#favorites-grid article')).toHaveCount(3);
+    expect(JSON.parse((await other.evaluate(() => localStorage.getItem('favorites')))!)).toEqual([
+      c,
+      a,
+      b,
+    ]);
+    await theirs.close();
+  });
+
   test('a heart on the listing keeps the estate on the favourites page until removed', async ({
     page,
   }) => {

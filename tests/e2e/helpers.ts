@@ -46,6 +46,45 @@ export async function visit(page: Page, path: string, status = 200): Promise<voi
   page.off('pageerror', onError);
 }
 
+/**
+ * Opens a page as a visitor meets it and waits until its islands have started (the network
+ * rests), then checks what every page type must pass: its status, no console error or uncaught
+ * exception while it loads and goes live, nothing refused by the Content-Security-Policy (Chromium
+ * reports that as an issue, not in the console: Lighthouse's `inspector-issues` audit; zod's eval
+ * probe was one), one h1, and the language of its address.
+ */
+export async function openPageType(page: Page, path: string, status = 200): Promise<void> {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  const cdp = await page.context().newCDPSession(page);
+  const refused: unknown[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') refused.push(issue.details);
+  });
+  await cdp.send('Audits.enable');
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(status);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    await cdp.detach();
+  }
+  expect(
+    errors.filter((text) => !/Failed to load resource/.test(text)),
+    path,
+  ).toEqual([]);
+  expect(refused, `${path}: refused by the Content-Security-Policy`).toEqual([]);
+  await expect(page.locator('h1'), path).toHaveCount(1);
+  const locale = path.split('/')[1]!;
+  await expect(page.locator('html'), path).toHaveAttribute('lang', new RegExp(`^${locale}`));
+}
+
 /** The axe check of the page as it is now, its violations named by rule and element. */
 export async function expectAxeClean(page: Page, state = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -5,7 +5,6 @@ import { listingBaseFilter } from '../../src/domain/listing-kinds.ts';
 import { toMapMarkers, type MapMarker, type MarkerSource } from '../../src/domain/map-markers.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { VIEW_MAP } from '../../src/domain/search-filters.ts';
-import { distanceKm } from '../../src/features/map/geo-range.ts';
 import { mapQueryBody } from '../../src/features/map/marker-query.ts';
 import { serviceUrl, sitemapPaths, visit } from './helpers.ts';
 
@@ -293,14 +292,17 @@ test.describe('the listing map', () => {
     await expect(page).toHaveURL(/view=map/);
   });
 
-  test('shows every match as clustered markers drawn on the canvas', async ({ page }) => {
-    const expected = await buyMarkers();
+  test('shows every match as clusters drawn from the build’s snapshot, and a filtered search from the service', async ({
+    page,
+  }) => {
+    const { searches, snapshots, tiles } = recordMarkerSources(page);
+    const { total, markers } = await buySearch();
     await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     const map = page.locator('.results-map');
     // All matches at once, not one page of 15.
-    expect(expected.length).toBeGreaterThan(15);
-    await expect(map).toHaveAttribute('data-feature-count', String(expected.length));
+    expect(markers.length).toBeGreaterThan(15);
+    await expect(map).toHaveAttribute('data-feature-count', String(markers.length));
     // Drawn by the GPU: no DOM element per listing.
     await expect(page.locator('.maplibregl-marker')).toHaveCount(0);
     // The timing marks field monitoring and the bench read: the start, then the markers drawn.
@@ -314,27 +316,14 @@ test.describe('the listing map', () => {
       { name: 'listing-map:start', detail: null },
       // Drawn from the build's cluster tiles, plain vector tiles MapLibre read from the site
       // under its CSP.
-      { name: 'listing-map:drawn', detail: { markers: expected.length, via: 'tiles' } },
+      { name: 'listing-map:drawn', detail: { markers: markers.length, via: 'tiles' } },
     ]);
     await expect(page.getByRole('region', { name: 'Map of the search results' })).toBeVisible();
     await expect(map.locator('[aria-live="polite"]')).toHaveText(
-      `${expected.length} listings on the map`,
+      `${markers.length} listings on the map`,
     );
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  });
-
-  test('reads the unfiltered map from the build’s snapshot, and a filtered one from the service', async ({
-    page,
-  }) => {
-    const { searches, snapshots, tiles } = recordMarkerSources(page);
-    const { total, markers } = await buySearch();
-    await visit(page, `${buildPath('buy', 'en')}?view=map`);
-    await mapReady(page);
-    await expect(page.locator('.results-map')).toHaveAttribute(
-      'data-feature-count',
-      String(markers.length),
-    );
     // The count beside the map comes from the same read: the service's total.
     await expect(page.locator('.listing__count')).toHaveText(new RegExp(`^${total} `));
     // One snapshot read for the count and the markers, and no search of every listing.
@@ -431,6 +420,7 @@ test.describe('the listing map', () => {
   test('closer in than the build’s tiles go, shows each listing’s dot, which opens its card', async ({
     page,
   }) => {
+    const markers = await buyMarkers();
     await visit(page, `${buildPath('buy', 'en')}?view=map`);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('tiles');
@@ -452,9 +442,16 @@ test.describe('the listing map', () => {
     const dot = await spotOnCanvas(page, isListingDot);
     expect(dot).not.toBeNull();
     await canvas.click({ position: dot! });
+    // The card of that listing, linking to its page; axe clean, and closed by its button.
     const card = page.locator('.maplibregl-popup .map-card');
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/en\/offer\/\d+\//);
+    const id = await card.getAttribute('data-estate-id');
+    expect(markers.map((marker) => String(marker.id))).toContain(id);
+    await expect(card.getByRole('link')).toHaveAttribute('href', new RegExp(`^/en/offer/${id}/`));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toHaveCount(0);
   });
 
   test('lists the listings in view for keyboard and screen-reader users, following the map', async ({
@@ -527,37 +524,6 @@ test.describe('the listing map', () => {
     const after = Number(await page.locator('.results-map').getAttribute('data-feature-count'));
     expect(after).toBeLessThan(before);
     expect(after).toBeGreaterThan(0);
-  });
-
-  test('a listing’s dot opens its card, which links to the listing', async ({ page }) => {
-    const markers = await buyMarkers();
-    // A listing with no other within 300 m, so the dot in the middle of the map is its own.
-    const alone = markers.find((marker) =>
-      markers.every(
-        (other) =>
-          other.id === marker.id ||
-          distanceKm({ lng: marker.lon, lat: marker.lat }, { lng: other.lon, lat: other.lat }) >
-            0.3,
-      ),
-    )!;
-    const range = `0.2km;${alone.lat};${alone.lon}`;
-    await visit(page, `${buildPath('buy', 'en')}?view=map&geo_range=${range}`);
-    await mapReady(page);
-    await expect(page.locator('.results-map')).toHaveAttribute('data-feature-count', '1');
-
-    const canvas = page.getByRole('region', { name: 'Map of the search results' });
-    const box = (await canvas.boundingBox())!;
-    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
-    const card = page.locator('.maplibregl-popup .map-card');
-    await expect(card).toBeVisible();
-    await expect(card).toHaveAttribute('data-estate-id', String(alone.id));
-    const link = card.getByRole('link');
-    await expect(link).toHaveAttribute('href', new RegExp(`^/en/offer/${alone.id}/`));
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(card).toHaveCount(0);
   });
 
   test('asks the service when the snapshot cannot be read, and shows a translated error with a retry when neither answers', async ({

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cleanTestStorage,
   getTestStorage,
@@ -19,8 +19,16 @@ import {
   toggleFavorite,
 } from '../../src/features/favorites/store.ts';
 import {
+  $sharedEstates,
+  $sharedList,
+  addSharedList,
   favoritesFromSite,
   loadFavoriteEstates,
+  mergeFavorites,
+  openSharedList,
+  sharedListLink,
+  sharedListMax,
+  sharedListOf,
   type FavoritesSource,
 } from '../../src/features/favorites/load-favorites.ts';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
@@ -331,5 +339,67 @@ describe('reading the favourites from the site server', () => {
     expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
     await loadFavoriteEstates(favoritesFromSite('nl', answering(200, '<html>').fake));
     expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
+  });
+});
+
+describe('sharing the favourites by a link', () => {
+  it('carries the ids in the favourites page address, whatever that address held before', () => {
+    expect(sharedListLink('https://agency.example/nl/favorieten?x=1#top', ['12', '40'])).toBe(
+      'https://agency.example/nl/favorieten?shared=12,40',
+    );
+  });
+
+  it('reads the ids back, each once, leaving out what is not an id', () => {
+    expect(sharedListOf('?shared=12,40,12')).toEqual(['12', '40']);
+    expect(sharedListOf('?shared=12,<script>,,4.5,-3,40')).toEqual(['12', '40']);
+    expect(sharedListOf('?shared=')).toBe(noFavorites);
+    expect(sharedListOf('?other=12')).toBe(noFavorites);
+    expect(sharedListOf('')).toBe(noFavorites);
+  });
+
+  it('round-trips any list of ids through the link, up to its limit', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 10 ** 9 }), { maxLength: 600 }),
+        (ids) => {
+          const link = new URL(
+            sharedListLink('https://agency.example/fr/favoris', ids.map(String)),
+          );
+          expect(sharedListOf(link.search)).toEqual(ids.slice(0, sharedListMax).map(String));
+        },
+      ),
+    );
+  });
+
+  it('adds the shared ids the visitor lacked after their own, and says how many', () => {
+    addFavorite(40);
+    addFavorite(7);
+    expect(mergeFavorites(['12', '7', '99'])).toBe(2);
+    expect($favorites.get()).toEqual(['40', '7', '12', '99']);
+    expect(storedIds()).toEqual(['40', '7', '12', '99']);
+    expect(mergeFavorites(['12'])).toBe(0);
+    expect($favorites.get()).toEqual(['40', '7', '12', '99']);
+  });
+
+  it("loads the shared list without touching the visitor's own favourites", async () => {
+    addFavorite(third.id);
+    answer = () => ({ status: 200, json: { total: { value: 2 }, results: [first, second] } });
+    expect(openSharedList(`?shared=${first.id},${second.id}`, connection)).toBe(true);
+    await vi.waitFor(() => expect($sharedEstates.get().isLoading).toBe(false));
+    expect(requests[0]!.body).toMatchObject({
+      query: { terms: { 'children.general.id': [first.id, second.id] } },
+    });
+    expect($sharedEstates.get()).toMatchObject({ results: [first, second], isLoading: false });
+    expect($favorites.get()).toEqual([String(third.id)]);
+    // Added, the list closes and the favourites hold both.
+    expect(addSharedList()).toBe(2);
+    expect($sharedList.get()).toBe(noFavorites);
+    expect($favorites.get()).toEqual([String(third.id), String(first.id), String(second.id)]);
+  });
+
+  it('opens nothing when the address carries no list', () => {
+    expect(openSharedList('?sort=price', connection)).toBe(false);
+    expect($sharedList.get()).toBe(noFavorites);
+    expect(requests).toEqual([]);
   });
 });

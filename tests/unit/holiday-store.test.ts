@@ -10,6 +10,7 @@ import {
   retryHolidaySearch,
   setHolidayFilter,
   setHolidayStay,
+  refreshHolidayOptions,
   startHolidaySearch,
   type AddressBar,
   type HolidayService,
@@ -109,6 +110,22 @@ describe('holiday search store', () => {
     expect(fake.searches).toHaveLength(0);
     expect($holidayResults.get()).toMatchObject({ status: 'idle', shown: 'static' });
     expect($holidayOptions.get().status).toBe('loaded');
+    expect($holidayOptions.get().options.cities).toEqual(['Oostende', 'Spa']);
+  });
+
+  it("shows the build's choices and asks the service nothing until the form is used, then once", async () => {
+    const fake = fakeService();
+    const built = { ...noRentalOptions, locations: ['ARDENNES'], cities: ['Durbuy'] };
+    stop = startHolidaySearch(fake.service, fakeAddressBar(), built);
+    await settle();
+    expect(fake.filterCalls()).toBe(0);
+    expect(fake.searches).toHaveLength(0);
+    expect($holidayOptions.get()).toEqual({ status: 'loaded', options: built });
+
+    refreshHolidayOptions();
+    refreshHolidayOptions();
+    await settle();
+    expect(fake.filterCalls()).toBe(1);
     expect($holidayOptions.get().options.cities).toEqual(['Oostende', 'Spa']);
   });
 

@@ -1,4 +1,5 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import HolidayRentals from '../../src/views/HolidayRentals.astro';
 import HolidayRentalUnit from '../../src/views/HolidayRentalUnit.astro';
@@ -7,10 +8,12 @@ import { namesakeIds } from '../../src/domain/namesakes.ts';
 import { jsonLdOf, jsonLdProblems } from '../fixtures/json-ld-shape.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { RentalUnitRecord, SiteFrame } from '../../src/site/types.ts';
+import type { RentalFilterOptions } from '../../src/schemas/rental-unit.ts';
 import { holidayOpenedFilteredScript } from '../../src/site/inline-scripts.ts';
 import { inlineScriptSources } from '../../src/site/security-headers.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { islandScripts } from '../../src/site/island-scripts.ts';
+import { $, $$ } from './dom.ts';
 import { createViewContainer } from './view-container.ts';
 
 const demo = generateDemoData({ estates: 40 });
@@ -27,6 +30,21 @@ beforeAll(async () => {
   container = await createViewContainer();
 });
 
+/** The search's choices as the service offers them for these units (rental-units/filters). */
+const unique = <T>(values: T[]) => [...new Set(values)].sort();
+const availablePeriods = records.flatMap((record) => record.periods.filter((p) => p.available));
+const options: RentalFilterOptions = {
+  locations: unique(records.map(({ unit }) => unit.general.location ?? '').filter(Boolean)),
+  maxOccupations: unique(records.map(({ unit }) => unit.general.maxOccupation)).sort(
+    (a, b) => a - b,
+  ),
+  subKinds: unique(records.map(({ unit }) => unit.general.subKind)),
+  cities: unique(records.map(({ unit }) => unit.general.city)),
+  periodTypes: unique(availablePeriods.map((period) => period.type)),
+  periodStartDates: unique(availablePeriods.map((period) => period.from)),
+  periodDates: availablePeriods.map(({ from, to, type }) => ({ from, to, type })),
+};
+
 const renderList = (locale: Locale, units = records) =>
   container.renderToString(HolidayRentals, {
     props: {
@@ -34,6 +52,7 @@ const renderList = (locale: Locale, units = records) =>
       frame,
       alternates: alternatePaths(buildPath('holidayRentals', locale)),
       units,
+      options,
     },
   });
 
@@ -173,6 +192,19 @@ describe('holiday rentals list', () => {
   it('wraps the cards in the mount point of the holiday search island', async () => {
     const html = await renderList('en');
     expect(html).toContain(`data-island="holiday-search" data-total="${records.length}"`);
+  });
+
+  it("offers the search's choices the build read in its form, before any script runs", async () => {
+    const html = await renderList('nl');
+    const form = $('form[role="search"]', parseDocument(html))!;
+    const values = (name: string) =>
+      $$(`select[name="${name}"] option`, form)
+        .map((option) => option.attribs.value)
+        .filter(Boolean);
+    // In the order of their labels in the page's language.
+    expect(values('city').toSorted()).toEqual(options.cities.toSorted());
+    expect(values('location').toSorted()).toEqual(options.locations.toSorted());
+    expect(values('kind').toSorted()).toEqual(options.subKinds.toSorted());
   });
 
   it('ends with </html>: its module script is inside the document, not after it', async () => {

@@ -57,7 +57,13 @@ export type FavoriteEstatesState = {
   unitProjects?: Readonly<Record<string, EstateLinkInput>>;
 };
 
-const notLoaded: FavoriteEstatesState = { total: 0, results: [], isLoading: true, error: null };
+/** Nothing loaded yet: what the favourites page shows until its first answer. */
+export const notLoaded: FavoriteEstatesState = {
+  total: 0,
+  results: [],
+  isLoading: true,
+  error: null,
+};
 
 export const $favoriteEstates = atom<FavoriteEstatesState>(notLoaded);
 

@@ -4,11 +4,13 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ChangeEvent,
   type SubmitEvent,
 } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
+import type { RentalFilterOptions } from '../../schemas/rental-unit.ts';
 import { holidayChoices, stayFromValue, stayValue, type Choice } from './choices.ts';
 import type { HolidayCodeLabels } from './choices.ts';
 import {
@@ -28,10 +30,12 @@ import {
   browserAddressBar,
   clearHolidayFilters,
   holidayService,
+  refreshHolidayOptions,
   retryHolidaySearch,
   setHolidayFilter,
   setHolidayStay,
   startHolidaySearch,
+  type HolidayOptionsState,
   type ServiceConnection,
 } from './store.ts';
 import { pluralText, type PluralTemplate } from '../cards/template.ts';
@@ -70,6 +74,8 @@ export type HolidaySearchProps = {
   labels: HolidayCodeLabels;
   /** How many units the page's own list holds, announced when the filters are cleared. */
   staticTotal: number;
+  /** The choices the build read (`rental-units/filters`): the form's until it is used. */
+  options: RentalFilterOptions;
 };
 
 /**
@@ -91,11 +97,15 @@ function submittedFilters(form: HTMLFormElement): HolidayFilters {
  * and kept unseen in its place while the first matches of a page opened on a search are on
  * their way, so nothing below them jumps up and back.
  */
-function startSearch(form: HTMLFormElement | null, connection: ServiceConnection): () => void {
+function startSearch(
+  form: HTMLFormElement | null,
+  connection: ServiceConnection,
+  options: RentalFilterOptions,
+): () => void {
   const area = form?.closest<HTMLElement>('[data-island="holiday-search"]');
   const ownList = area?.querySelector<HTMLElement>('[data-holiday-static]');
   // Started first: a page opened on a search must not show its own list for a moment.
-  const stopSearch = startHolidaySearch(holidayService(connection), browserAddressBar());
+  const stopSearch = startHolidaySearch(holidayService(connection), browserAddressBar(), options);
   if (!area || !ownList) return stopSearch;
   let opening = true;
   const stopWatching = $holidayResults.subscribe((state) => {
@@ -125,10 +135,20 @@ const placeholderCount = 4;
 export function HolidaySearch(props: HolidaySearchProps) {
   const { locale, strings, labels, staticTotal } = props;
   const form = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => startSearch(form.current, props.connection), [props.connection]);
+  useLayoutEffect(
+    () => startSearch(form.current, props.connection, props.options),
+    // Once: the props of a hydrated island do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   const filters = useStore($holidayFilters);
   const results = useStore($holidayResults);
-  const { options } = useStore($holidayOptions);
+  // The server render and hydration show the build's choices (one object: a snapshot).
+  const [built] = useState<HolidayOptionsState>(() => ({
+    status: 'loaded',
+    options: props.options,
+  }));
+  const { options } = useStore($holidayOptions, { ssr: () => built });
   const failed = useStore($holidaySearchFailed);
   const firstField = useRef<HTMLSelectElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -220,6 +240,8 @@ export function HolidaySearch(props: HolidaySearchProps) {
         role="search"
         aria-label={strings.label}
         onSubmit={onSubmit}
+        onFocus={refreshHolidayOptions}
+        onPointerDown={refreshHolidayOptions}
       >
         {field('location', strings.location, choices.location, filters.location)}
         {field('city', strings.city, choices.city, filters.city)}

@@ -1,9 +1,5 @@
 import { atom, computed } from 'nanostores';
-import {
-  createContentService,
-  HttpClient,
-  type ContentService,
-} from '../../content-service/index.ts';
+import type { ContentService } from '../../content-service/index.ts';
 import type { RentalFilterOptions, RentalUnit } from '../../schemas/rental-unit.ts';
 import { latestRequest } from '../latest-request.ts';
 import {
@@ -103,16 +99,30 @@ let session: { service: HolidayService; address: AddressBar } | null = null;
 const resultsRequest = latestRequest();
 const optionsRequest = latestRequest();
 
-/** The content service of the browser, through the one client of the project (spec 7). */
+/**
+ * The content service of the browser, through the one client of the project (spec 7). The
+ * client and the schemas it checks answers with load on the first call: a page opened on its
+ * own list, with the choices the build read, asks nothing until the visitor uses the form.
+ */
 export function holidayService(connection: ServiceConnection): HolidayService {
-  return createContentService(
-    new HttpClient({
-      ...connection,
-      // A failure is shown to the visitor with a retry; the console stays for real faults.
-      logError: () => {},
-      timeoutMs: 15_000,
-    }),
-  );
+  let client: Promise<HolidayService> | undefined;
+  const service = () =>
+    (client ??= import('../../content-service/index.ts').then(
+      ({ createContentService, HttpClient }) =>
+        createContentService(
+          new HttpClient({
+            ...connection,
+            // A failure is shown to the visitor with a retry; the console stays for real faults.
+            logError: () => {},
+            timeoutMs: 15_000,
+          }),
+        ),
+    ));
+  return {
+    searchRentalUnits: async (query, options) =>
+      (await service()).searchRentalUnits(query, options),
+    rentalFilters: async (query, options) => (await service()).rentalFilters(query, options),
+  };
 }
 
 /** The address bar of this window: pushState for each search, popstate for back and forward. */
@@ -225,19 +235,29 @@ function change(next: HolidayFilters): Promise<void> {
 }
 
 /**
- * Starts the search on a page: reads the filter from the address, loads the choices and, when
- * the address holds a filter, the matching units; back and forward restore earlier searches.
+ * Starts the search on a page: reads the filter from the address, takes the choices the page
+ * was built with (or loads them when it has none) and, when the address holds a filter, loads
+ * the matching units; back and forward restore earlier searches.
  * @returns a stop function (tests, or a page that goes away)
  */
-export function startHolidaySearch(service: HolidayService, address: AddressBar): () => void {
+export function startHolidaySearch(
+  service: HolidayService,
+  address: AddressBar,
+  builtOptions?: RentalFilterOptions,
+): () => void {
   stopHolidaySearch();
   session = { service, address };
+  optionsStale = builtOptions !== undefined;
   $holidayResults.set(initialResults);
-  $holidayOptions.set({ status: 'loading', options: noRentalOptions });
+  $holidayOptions.set(
+    builtOptions
+      ? { status: 'loaded', options: builtOptions }
+      : { status: 'loading', options: noRentalOptions },
+  );
   const filters = parseHolidayFilters(address.read());
   if (isFiltered(filters)) $holidayResults.set({ ...initialResults, shown: 'pending' });
   void show(filters, false);
-  void loadHolidayOptions();
+  if (!builtOptions) void loadHolidayOptions();
   const unlisten = address.listen(() => {
     const restored = parseHolidayFilters(address.read());
     // A history step that leaves the filter as it is (a #fragment, say) asks nothing.
@@ -250,6 +270,19 @@ export function startHolidaySearch(service: HolidayService, address: AddressBar)
     unlisten();
     if (session === started) stopHolidaySearch();
   };
+}
+
+/** Whether the choices shown are the build's, not yet read from the live service. */
+let optionsStale = false;
+
+/**
+ * The visitor starts to use the form: the build's choices (periods that began since, say) are
+ * replaced by the live service's, once.
+ */
+export function refreshHolidayOptions(): void {
+  if (!session || !optionsStale) return;
+  optionsStale = false;
+  void loadHolidayOptions();
 }
 
 function stopHolidaySearch(): void {
