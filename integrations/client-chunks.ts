@@ -36,6 +36,15 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
+    // Vite's helper that loads a dynamic import's files side by side: the pages with code that
+    // loads on use take it, and only it (it would otherwise join the group of whichever module
+    // first asks for it).
+    name: 'preload-helper',
+    test: /vite[\\/]preload-helper/,
+    priority: 4,
+    includeDependenciesRecursively: true,
+  },
+  {
     // What the listing island renders and hydrates with, before the visitor acts: one file
     // (its actions load with listing-behaviour.ts, the town combobox is shared with the forms).
     name: 'listing',

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   PAGE_SIZE,
   VIEW_GALLERY,
@@ -31,14 +22,6 @@ type ListingResultsProps = ListingIslandProps & {
   inBrowser: boolean;
 };
 
-// The map library loads only when the map is shown (DESIGN.md).
-const LazyMap = lazy(() => import('../map/ListingMap.tsx'));
-// Grouping is the visitor's choice (a pre-rendered page is never grouped): its table and rules
-// load when results are first shown grouped.
-const LazyGroupedResults = lazy(() =>
-  import('./GroupedResults.tsx').then(({ GroupedResults }) => ({ default: GroupedResults })),
-);
-
 /** Cards above the fold load their picture at once (the page's first row). */
 const EAGER_CARDS = 3;
 
@@ -48,34 +31,6 @@ const EAGER_CARDS = 3;
  * skeletons; a slow one still shows skeletons of the card's size.
  */
 export const SKELETON_DELAY_MS = 300;
-
-function MapPlaceholder({ text, busy }: { text: string; busy: boolean }) {
-  return (
-    <div className="listing-map listing-map--placeholder" data-listing-map aria-busy={busy}>
-      <p>{text}</p>
-    </div>
-  );
-}
-
-function MapView(props: ListingResultsProps) {
-  const { kind, locale, connection, strings, hiddenStatus, mapStrings, filterQuery } = props;
-  return (
-    <Suspense fallback={<MapPlaceholder text={strings.mapLoading} busy />}>
-      <div className="listing-map" data-listing-map>
-        <LazyMap
-          kind={kind}
-          locale={locale}
-          connection={connection}
-          filter={filterQuery}
-          strings={mapStrings}
-          hiddenStatus={hiddenStatus}
-          // spec 5: searching around a point is the geo_range filter, a normal filter change
-          onSearchAround={(range) => act((listing) => listing.setFilterField('geo_range', range))}
-        />
-      </div>
-    </Suspense>
-  );
-}
 
 function ViewSwitch({
   viewType,
@@ -245,29 +200,22 @@ export function ListingResults(props: ListingResultsProps) {
       )}
 
       {mapView ? (
-        <MapView {...props} />
+        behaviour && <behaviour.MapView {...props} />
       ) : skeletons && behaviour ? (
         <ul className="grid card-grid">
           <behaviour.SkeletonCards count={skeletonCount} />
         </ul>
       ) : resultsGroupBy && shownCount > 0 && behaviour ? (
-        <Suspense
-          fallback={
-            <ul className="grid card-grid">
-              <behaviour.SkeletonCards count={skeletonCount} />
-            </ul>
-          }
-        >
-          <LazyGroupedResults
-            estates={list.estates}
-            groupBy={resultsGroupBy}
-            locale={locale}
-            strings={strings}
-            labels={props.labels}
-            hiddenStatus={hiddenStatus}
-            hrefOf={hrefOf}
-          />
-        </Suspense>
+        <behaviour.GroupedView
+          skeletonCount={skeletonCount}
+          estates={list.estates}
+          groupBy={resultsGroupBy}
+          locale={locale}
+          strings={strings}
+          labels={props.labels}
+          hiddenStatus={hiddenStatus}
+          hrefOf={hrefOf}
+        />
       ) : shownCount > 0 ? (
         <ul className="grid card-grid">
           {cards}
