@@ -30,7 +30,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // (Nanostores' `computed` only with the holiday search, the one store that derives.)
     name: 'favorites',
     test: path(
-      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle)\\.)',
+      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.)',
     ),
     priority: 3,
     includeDependenciesRecursively: true,
