@@ -51,7 +51,6 @@ export default defineConfig({
   // inline one would need a hash the policy takes only from src/site/inline-scripts.ts.
   vite: {
     build: {
-      sourcemap: process.env.ANALYZE_SOURCEMAP ? 'hidden' : false,
       assetsInlineLimit: (/** @type {string} */ file) => (/\.m?js$/.test(file) ? false : undefined),
     },
     // The browser's modules in a few chunks of their own rather than one per shared module: each
