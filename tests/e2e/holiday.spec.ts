@@ -30,8 +30,12 @@ async function serviceStays(type: string): Promise<string[]> {
 const isSearch = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/rental-units');
 
-/** The island is there once its form is (it mounts when the browser is idle). */
+/**
+ * The search form once its island has hydrated (when the browser is idle): the page shows the
+ * form with the build's choices before that.
+ */
 async function searchForm(page: Page) {
+  await page.locator('astro-island[component-export="HolidaySearch"]:not([ssr])').waitFor();
   const form = page.getByRole('search');
   await expect(form).toBeVisible();
   return form;

@@ -150,21 +150,29 @@ function optionsFrom(answer: Partial<RentalFilterOptions>): RentalFilterOptions 
   return { ...noRentalOptions, ...answer };
 }
 
-/** Loads the choices the form offers: every location, town, kind, period type, capacity, date. */
+/**
+ * Loads the choices the form offers: every location, town, kind, period type, capacity, date.
+ * Choices already shown stay as they are while the answer comes, and an answer that offers the
+ * same ones changes nothing (a re-render would reset a choice the browser restored into the form).
+ */
 export async function loadHolidayOptions(): Promise<void> {
   if (!session) return;
   const { service } = session;
-  $holidayOptions.set({ ...$holidayOptions.get(), status: 'loading' });
+  const before = $holidayOptions.get();
+  if (before.status !== 'loaded') $holidayOptions.set({ ...before, status: 'loading' });
   const answer = await optionsRequest.run((signal) =>
     service.rentalFilters({ query: {} }, { signal }),
   );
   if (answer === undefined) return;
   const options = optionsFrom(answer);
-  $holidayOptions.set(
-    options
-      ? { status: 'loaded', options }
-      : { status: 'failed', options: $holidayOptions.get().options },
-  );
+  const current = $holidayOptions.get();
+  if (!options) {
+    $holidayOptions.set({ status: 'failed', options: current.options });
+    return;
+  }
+  if (current.status === 'loaded' && JSON.stringify(options) === JSON.stringify(current.options))
+    return;
+  $holidayOptions.set({ status: 'loaded', options });
 }
 
 /**
