@@ -149,8 +149,8 @@ export function ListingResults(props: ListingResultsProps) {
   };
 
   // The page's own links for the pre-rendered results; the canonical link for any other.
-  const { hrefs } = prerendered;
-  const hrefOf = (summary: EstateSummary): string | null | undefined => hrefs[String(summary.id)];
+  const hrefOf = (summary: EstateSummary): string | null | undefined =>
+    prerendered.cards[String(summary.id)]?.href;
   // The cards are made again only for new results, not when the list only turns busy. The
   // page's own cards come made (their views are in the props); any other result arrived
   // through the listing's behaviour, which makes its card.
@@ -159,19 +159,14 @@ export function ListingResults(props: ListingResultsProps) {
       list.estates.map((summary, index) => {
         const view =
           prerendered.cards[String(summary.id)] ??
-          loadedBehaviour()!.cardView(summary, {
-            locale,
-            strings: cardStrings,
-            hiddenStatus,
-            href: hrefs[String(summary.id)],
-          });
+          loadedBehaviour()!.cardView(summary, { locale, strings: cardStrings, hiddenStatus });
         return (
           <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
             <EstateCardView view={view} summary={summary} eager={index < EAGER_CARDS} />
           </li>
         );
       }),
-    [list.estates, locale, cardStrings, hiddenStatus, hrefs, prerendered.cards],
+    [list.estates, locale, cardStrings, hiddenStatus, prerendered.cards],
   );
   // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
   const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;

@@ -18,9 +18,10 @@ export type PrerenderedPage = {
   total: number;
   /** The filter values of the listing's default search (the whole listing). */
   options: Partial<EstateFilterOptions>;
-  /** The detail links the page gave its cards, by estate id (null: inert). */
-  hrefs: Record<string, string | null>;
-  /** The cards of the estates as the page shows them, by estate id (`cardView`). */
+  /**
+   * The cards of the estates as the page shows them, by estate id (`cardView`), with the
+   * detail links the page gave them (null: inert).
+   */
   cards: Record<string, CardView>;
   /** The page's links to the listing's pages before and after it. */
   pageLinks: ListingPageLinks;
