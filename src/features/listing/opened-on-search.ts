@@ -1,0 +1,19 @@
+import { VIEW_MAP, viewTypeOf } from '../../schemas/search-constants.ts';
+
+/*
+ * A listing page opened on a search of its own (a query string; Listing.astro): its
+ * "keep me informed" link takes that search along from the start (subscribe-link.ts, which the
+ * listing's behaviour also runs once the visitor searches), and on the map view the map's code
+ * comes as the page starts, beside React, rather than once the island has hydrated and renders
+ * the map. The page opened on its own search needs neither.
+ */
+if (window.location.search !== '') {
+  void import('../forms/subscribe-link.ts');
+  const view = new URLSearchParams(window.location.search).get('view');
+  if (viewTypeOf(view ?? '') === VIEW_MAP) {
+    void import('../map/preload-listing-map.ts')
+      .then(({ preloadListingMap }) => preloadListingMap())
+      // Not fatal: the map asks for its code again when it mounts, and shows a failure there.
+      .catch(() => {});
+  }
+}
