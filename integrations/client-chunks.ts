@@ -79,10 +79,11 @@ export const clientChunkGroups: ChunkGroup[] = [
   },
   {
     // The card's rules (links, prices, labels): the favourites, the similar estates, the map's
-    // cards, and the listing's results once the visitor searches.
+    // cards, the holiday search and the listing's results once the visitor searches; with the
+    // helper that keeps the latest of their loads.
     name: 'card-rules',
     test: path(
-      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants)\\.)',
+      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants)\\.|src/features/latest-request\\.)',
     ),
     priority: 2,
     includeDependenciesRecursively: true,
