@@ -70,6 +70,14 @@ describe('the listing behaviour, loaded on use', () => {
     expect(fake.log).toEqual(['loaded', 'start buy']);
   });
 
+  it('starts as the island hydrates when the page loaded it before', async () => {
+    const { loadBehaviour, prepareBehaviour } = await loadActions(fake);
+    await loadBehaviour();
+    expect(fake.log).toEqual(['loaded']);
+    prepareBehaviour(props, '?view=map');
+    expect(fake.log).toEqual(['loaded', 'start buy']);
+  });
+
   it('tries again on the next action when the code did not load', async () => {
     fake.failures = 1;
     const { act, loadBehaviour, prepareBehaviour } = await loadActions(fake);

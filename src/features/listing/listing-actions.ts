@@ -26,8 +26,8 @@ export function loadedBehaviour(): ListingBehaviour | null {
 export function loadBehaviour(): Promise<ListingBehaviour> {
   loading ??= import('./listing-behaviour.ts').then(
     (loaded) => {
-      if (start) stop = loaded.startListingIsland(start);
       behaviour = loaded;
+      startBehaviour();
       return loaded;
     },
     (error: unknown) => {
@@ -38,6 +38,11 @@ export function loadBehaviour(): Promise<ListingBehaviour> {
   return loading;
 }
 
+/** Starts the loaded behaviour for the island's props, once both are there. */
+function startBehaviour(): void {
+  if (behaviour && start && !stop) stop = behaviour.startListingIsland(start);
+}
+
 /**
  * Hands the island's props to the behaviour, which starts at once when the address asks for
  * something other than the pre-rendered page (any query string), else on the first action.
@@ -45,7 +50,10 @@ export function loadBehaviour(): Promise<ListingBehaviour> {
  */
 export function prepareBehaviour(props: ListingIslandProps, search: string): () => void {
   start = props;
-  if (search !== '' || behaviour) void loadBehaviour().catch(() => {});
+  // Loaded already (the page opened on a search fetches it as it starts, opened-on-search.ts):
+  // it starts here, before the stores' first reading, as the island hydrates.
+  if (behaviour) startBehaviour();
+  else if (search !== '') void loadBehaviour().catch(() => {});
   return () => {
     stop?.();
     stop = null;

@@ -1,14 +1,17 @@
 import { VIEW_MAP, viewTypeOf } from '../../schemas/search-constants.ts';
 
 /*
- * A listing page opened on a search of its own (a query string; Listing.astro): its
- * "keep me informed" link takes that search along from the start (subscribe-link.ts, which the
- * listing's behaviour also runs once the visitor searches), and on the map view the map's code
+ * A listing page opened on a search of its own (a query string; Listing.astro): the listing's
+ * behaviour comes as the page starts, so the island starts on that search as it hydrates, and
+ * the "keep me informed" link takes the search along from the start (subscribe-link.ts, which
+ * the behaviour runs); on the map view the map's code
  * comes as the page starts, beside React, rather than once the island has hydrated and renders
  * the map. The page opened on its own search needs neither.
  */
 if (window.location.search !== '') {
-  void import('../forms/subscribe-link.ts');
+  // What searches, so the island starts on the address's search as it hydrates; it runs the
+  // subscribe link too.
+  void import('./listing-actions.ts').then(({ loadBehaviour }) => loadBehaviour()).catch(() => {});
   const view = new URLSearchParams(window.location.search).get('view');
   if (viewTypeOf(view ?? '') === VIEW_MAP) {
     void import('../map/preload-listing-map.ts')
