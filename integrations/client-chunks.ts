@@ -22,26 +22,70 @@ export const clientChunkGroups: ChunkGroup[] = [
     // them before its first island.
     name: 'react',
     test: path('node_modules/(react|react-dom|scheduler|@astrojs/react)/'),
-    priority: 3,
+    priority: 4,
     includeDependenciesRecursively: true,
   },
   {
     // The favourites' list, its heart and the header's count, with nanostores: on every page.
+    // (Nanostores' `computed` only with the holiday search, the one store that derives.)
     name: 'favorites',
     test: path(
-      '(node_modules/(nanostores|@nanostores)/|src/features/favorites/(store|FavoriteToggle)\\.|src/features/latest-request\\.)',
+      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.)',
+    ),
+    priority: 3,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // Vite's helper that loads a dynamic import's files side by side: the pages with code that
+    // loads on use take it, and only it (it would otherwise join the group of whichever module
+    // first asks for it).
+    name: 'preload-helper',
+    test: /vite[\\/]preload-helper/,
+    priority: 4,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // What the listing island renders and hydrates with, before the visitor acts: one file
+    // (its actions load with listing-behaviour.ts, the town combobox is shared with the forms).
+    name: 'listing',
+    test: path(
+      '(src/features/listing/(ListingIsland|FilterForm|ListingResults|listing-stores|listing-actions|filter-choices|active-filters|folded-filters|use-lasting)\\.|src/domain/(listing-screens|city-options)\\.)',
+    ),
+    priority: 1,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // Shared with the forms and the holiday search, which take them without the listing.
+    name: 'city-combobox',
+    test: path('src/features/listing/CityCombobox\\.|src/domain/city-lookup\\.'),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    name: 'known-order',
+    test: path('src/domain/known-order\\.'),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The estate card as drawn from its view, with the search's reference data: the listing,
+    // which hydrates its pre-rendered cards from views the page brings, and the favourites.
+    name: 'cards',
+    test: path(
+      '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/search-constants\\.)',
     ),
     priority: 2,
     includeDependenciesRecursively: true,
   },
   {
-    // The estate card and the rules it renders by (links, prices, labels): the listing, the
-    // favourites, the similar estates and the map's cards.
-    name: 'cards',
+    // The card's rules (links, prices, labels): the favourites, the similar estates, the map's
+    // cards, the holiday search and the listing's results once the visitor searches; with the
+    // helper that keeps the latest of their loads.
+    name: 'card-rules',
     test: path(
-      '(src/features/cards/|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants|localized-text|whole-numbers|address)\\.|src/schemas/search-constants\\.)',
+      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants)\\.|src/features/latest-request\\.)',
     ),
-    priority: 1,
+    priority: 2,
     includeDependenciesRecursively: true,
   },
 ];

@@ -11,6 +11,7 @@ import type {
 } from '../schemas/estate-query.ts';
 import {
   LARGE_BEDROOM_COUNT,
+  PAGE_SIZE,
   VIEW_MAP,
   type SortOrder,
   type SortType,
@@ -24,9 +25,7 @@ import { statusQueryClause } from './transaction-status.ts';
  */
 
 export { VIEW_GALLERY, VIEW_MAP } from './search-filters.ts';
-
-/** spec 2, 9: more results load 15 at a time. */
-export const PAGE_SIZE = 15;
+export { PAGE_SIZE } from '../schemas/search-constants.ts';
 /** spec 7, 9: the first page starts at offset 0. */
 export const FIRST_OFFSET = 0;
 /** The wire format's limits (`paginationSchema`): largest offset and page size. */

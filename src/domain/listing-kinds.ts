@@ -2,10 +2,9 @@ import { buildListingBody, type ListingBodyOptions } from './estate-query.ts';
 import { parseSearchFilter, type SearchFilter } from './search-filters.ts';
 import type { EstateQuery } from '../schemas/estate-query.ts';
 import { searchStatusOf, type StatusCarrier } from './transaction-status.ts';
+import type { ListingKind } from './listing-screens.ts';
 
-/** The three listing screens we design (spec 2 leaves them open): buy, rent and projects. */
-export const listingKinds = ['buy', 'rent', 'projects'] as const;
-export type ListingKind = (typeof listingKinds)[number];
+export { listingKinds, listingScreenStatus, type ListingKind } from './listing-screens.ts';
 
 /**
  * The filter a listing screen starts from: buy and rent by transaction (spec 5: kopen, huren),

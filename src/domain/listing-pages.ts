@@ -56,3 +56,27 @@ export function listingPageOfPath(
   }
   return null;
 }
+
+/** The links of a listing page to the pages before and after what it shows (null: none). */
+export type ListingPageLinks = { previous: string | null; next: string | null };
+
+/**
+ * The previous and next page of a listing that shows `shown` results from `offset` of `total`:
+ * the page before the first result shown, and the page after the last one while results follow.
+ * @example listingPageLinks('buy', 'nl', { offset: 15, shown: 15, total: 40 }) // { previous: '/nl/kopen', next: '/nl/kopen/pagina/3' }
+ */
+export function listingPageLinks(
+  kind: ListingKind,
+  locale: Locale,
+  page: { offset: number; shown: number; total: number },
+): ListingPageLinks {
+  const next = Math.floor((page.offset + page.shown) / PAGE_SIZE) + 1;
+  return {
+    previous:
+      page.offset > 0 ? listingPagePath(kind, locale, Math.ceil(page.offset / PAGE_SIZE)) : null,
+    next:
+      page.offset + page.shown < page.total && next <= listingPageCount(page.total)
+        ? listingPagePath(kind, locale, next)
+        : null,
+  };
+}

@@ -1,24 +1,26 @@
 import {
   CHOSEN_SORT_ORDER,
-  COORDINATE_DECIMALS,
   DEFAULT_SORT_ORDER,
   DEFAULT_SORT_TYPE,
-  DISTANCE_DECIMALS,
+  searchDefaults,
   groupOptions,
-  MAX_LIST_LENGTH,
-  MAX_PRICE,
   sortOrders,
   sortTypes,
   VIEW_GALLERY,
-  VIEW_MAP,
-  isGeoRange,
-  roundTo,
-  type GeoRange,
+  viewTypeOf,
   type GroupOption,
   type SortOrder,
   type SortType,
-  type ViewType,
 } from '../schemas/search-constants.ts';
+import {
+  COORDINATE_DECIMALS,
+  DISTANCE_DECIMALS,
+  isGeoRange,
+  MAX_LIST_LENGTH,
+  MAX_PRICE,
+  roundTo,
+  type GeoRange,
+} from '../schemas/search-limits.ts';
 import type { SearchFilter } from '../schemas/search-filter.ts';
 import {
   searchStatuses,
@@ -60,6 +62,7 @@ import {
 // The constants live apart, without zod, so code that needs only them (the favourites in every
 // page's header) neither loads nor runs the schemas' library.
 export * from '../schemas/search-constants.ts';
+export * from '../schemas/search-limits.ts';
 
 export type FilterForm = 'initial' | 'extended';
 
@@ -92,11 +95,7 @@ export type FilterParam = (typeof extendedFilterParams)[number];
 export type { SearchFilter };
 
 /** The filter of a visitor who has chosen nothing (spec 3: sortOrder DESC, sortType date). */
-export const defaultSearchFilter: SearchFilter = {
-  sortType: DEFAULT_SORT_TYPE,
-  sortOrder: DEFAULT_SORT_ORDER,
-  viewType: VIEW_GALLERY,
-};
+export const defaultSearchFilter: SearchFilter = searchDefaults;
 
 type ListKey = 'country' | 'city' | 'type' | 'subType';
 
@@ -178,19 +177,6 @@ function parseGroup(text: string): GroupOption | undefined {
   return groupOptions.find((option) => option === upper);
 }
 
-function parseView(text: string): ViewType | undefined {
-  switch (text.trim().toLowerCase()) {
-    case 'gallery':
-    case String(VIEW_GALLERY):
-      return VIEW_GALLERY;
-    case 'map':
-    case String(VIEW_MAP):
-      return VIEW_MAP;
-    default:
-      return undefined;
-  }
-}
-
 /** The first value of a parameter, or undefined when the form does not read it. */
 function readerFor(params: URLSearchParams, form: FilterForm) {
   const accepted: readonly string[] =
@@ -260,7 +246,7 @@ export function parseSearchFilter(
 
   const group = parseGroup(read('group') ?? '');
   if (group) filter.groupBy = group;
-  const view = parseView(read('view') ?? '');
+  const view = viewTypeOf(read('view') ?? '');
   if (view !== undefined) filter.viewType = view;
 
   return filter;

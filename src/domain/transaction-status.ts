@@ -145,28 +145,12 @@ export function isRentalBackOfficeStatus(status: BackOfficeStatus): boolean {
 }
 
 export { searchStatuses, type SearchStatus };
-
-/** spec 5, 9: the Dutch words of the address (`trans=kopen`) and the status they mean. */
-export const transWords = { kopen: 'FOR_SALE', huren: 'TO_RENT' } as const satisfies Record<
-  string,
-  SearchStatus
->;
-export type TransWord = keyof typeof transWords;
-
-/**
- * Reads the `trans` word of the address; any other value is ignored (spec 5), so the result is
- * undefined rather than a guess.
- *
- * @example statusFromTrans('huren') // 'TO_RENT'
- */
-export function statusFromTrans(word: string): SearchStatus | undefined {
-  return Object.hasOwn(transWords, word) ? transWords[word as TransWord] : undefined;
-}
-
-/** The `trans` word that means a search status; the inverse of `statusFromTrans`. */
-export function transWordOf(status: SearchStatus): TransWord {
-  return status === 'FOR_SALE' ? 'kopen' : 'huren';
-}
+export {
+  statusFromTrans,
+  transWordOf,
+  transWords,
+  type TransWord,
+} from '../schemas/search-constants.ts';
 
 /**
  * The search status a listing is found under, or undefined when it is on offer under neither:

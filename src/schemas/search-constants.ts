@@ -11,6 +11,24 @@ export const VIEW_MAP = 1;
 export const viewTypes = [VIEW_GALLERY, VIEW_MAP] as const;
 export type ViewType = (typeof viewTypes)[number];
 
+/**
+ * The view an address's `view` parameter asks for (spec 9: gallery or map, also written 0 or
+ * 1), or undefined for any other value.
+ * @example viewTypeOf(' Map ') // 1
+ */
+export function viewTypeOf(text: string): ViewType | undefined {
+  switch (text.trim().toLowerCase()) {
+    case 'gallery':
+    case String(VIEW_GALLERY):
+      return VIEW_GALLERY;
+    case 'map':
+    case String(VIEW_MAP):
+      return VIEW_MAP;
+    default:
+      return undefined;
+  }
+}
+
 /** spec 9: sortable fields. */
 export const sortTypes = ['price', 'city', 'date', 'type'] as const;
 export type SortType = (typeof sortTypes)[number];
@@ -27,49 +45,44 @@ export const DEFAULT_SORT_ORDER: SortOrder = 'DESC';
 /** spec 9: a chosen sort field starts ascending. */
 export const CHOSEN_SORT_ORDER: SortOrder = 'ASC';
 
+/**
+ * What a visitor who has chosen nothing searches with (spec 3: sortOrder DESC, sortType date,
+ * the gallery): the fields every search filter has (`defaultSearchFilter` is this filter).
+ */
+export const searchDefaults: { sortType: SortType; sortOrder: SortOrder; viewType: ViewType } = {
+  sortType: DEFAULT_SORT_TYPE,
+  sortOrder: DEFAULT_SORT_ORDER,
+  viewType: VIEW_GALLERY,
+};
+
+/** spec 2, 9: more results load 15 at a time. */
+export const PAGE_SIZE = 15;
+
 /** spec 9: a bedroom count "large" starts at 6, so `bedrooms=6` means 6 or more. */
 export const LARGE_BEDROOM_COUNT = 6;
-
-/** A list longer than this is cut: no real search picks more, and the query stays small. */
-export const MAX_LIST_LENGTH = 100;
-/** Prices above this are not prices; the limit keeps numbers in plain decimal notation. */
-export const MAX_PRICE = 1_000_000_000_000;
-/** Half the earth's circumference: every point lies within it. */
-export const MAX_GEO_DISTANCE_KM = 20_000;
-/** Coordinates keep 6 decimals (about 10 cm), distances 3 (a metre). */
-export const COORDINATE_DECIMALS = 6;
-export const DISTANCE_DECIMALS = 3;
 
 /** The statuses a visitor can search on: the two the `trans` words of spec 5 and 9 produce. */
 export const searchStatuses = ['FOR_SALE', 'TO_RENT'] as const;
 export type SearchStatus = (typeof searchStatuses)[number];
 
-/** A circle around a point: the `geo_range` parameter (spec 5), valid when `isGeoRange`. */
-export type GeoRange = { distanceKm: number; lat: number; lon: number };
-
-/** `value` rounded to `decimals` places; `|| 0` turns -0 into 0, so no filter holds a negative zero. */
-export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor || 0;
-}
-
-const hasDecimalsAtMost = (value: number, decimals: number) => roundTo(value, decimals) === value;
+/** spec 5, 9: the Dutch words of the address (`trans=kopen`) and the status they mean. */
+export const transWords = { kopen: 'FOR_SALE', huren: 'TO_RENT' } as const satisfies Record<
+  string,
+  SearchStatus
+>;
+export type TransWord = keyof typeof transWords;
 
 /**
- * Whether a circle is a valid `geo_range` (spec 5): a positive distance of at most
- * MAX_GEO_DISTANCE_KM with at most DISTANCE_DECIMALS decimals, around a point on the globe
- * given to COORDINATE_DECIMALS decimals. The filter's schema checks a range with this too.
+ * Reads the `trans` word of the address; any other value is ignored (spec 5), so the result is
+ * undefined rather than a guess.
+ *
+ * @example statusFromTrans('huren') // 'TO_RENT'
  */
-export function isGeoRange(range: GeoRange): boolean {
-  const { distanceKm, lat, lon } = range;
-  return (
-    [distanceKm, lat, lon].every(Number.isFinite) &&
-    distanceKm > 0 &&
-    distanceKm <= MAX_GEO_DISTANCE_KM &&
-    hasDecimalsAtMost(distanceKm, DISTANCE_DECIMALS) &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(lon) <= 180 &&
-    hasDecimalsAtMost(lat, COORDINATE_DECIMALS) &&
-    hasDecimalsAtMost(lon, COORDINATE_DECIMALS)
-  );
+export function statusFromTrans(word: string): SearchStatus | undefined {
+  return Object.hasOwn(transWords, word) ? transWords[word as TransWord] : undefined;
+}
+
+/** The `trans` word that means a search status; the inverse of `statusFromTrans`. */
+export function transWordOf(status: SearchStatus): TransWord {
+  return status === 'FOR_SALE' ? 'kopen' : 'huren';
 }

@@ -2,16 +2,13 @@ import { z } from './zod-browser.ts';
 import {
   DEFAULT_SORT_ORDER,
   DEFAULT_SORT_TYPE,
-  MAX_LIST_LENGTH,
-  MAX_PRICE,
   sortOrders,
   sortTypes,
   VIEW_GALLERY,
   VIEW_MAP,
-  isGeoRange,
   searchStatuses,
-  type GeoRange,
 } from './search-constants.ts';
+import { isGeoRange, MAX_LIST_LENGTH, MAX_PRICE, type GeoRange } from './search-limits.ts';
 import { groupOptionSchema } from './estate-query.ts';
 
 /*

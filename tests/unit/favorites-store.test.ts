@@ -13,22 +13,24 @@ import {
   $favorites,
   addFavorite,
   decodeFavorites,
-  favoritesFromSite,
   isFavorite,
+  noFavorites,
+  removeFavorite,
+  toggleFavorite,
+} from '../../src/features/favorites/store.ts';
+import {
   $sharedEstates,
   $sharedList,
   addSharedList,
+  favoritesFromSite,
   loadFavoriteEstates,
   mergeFavorites,
   openSharedList,
-  noFavorites,
-  removeFavorite,
   sharedListLink,
   sharedListMax,
   sharedListOf,
-  toggleFavorite,
   type FavoritesSource,
-} from '../../src/features/favorites/store.ts';
+} from '../../src/features/favorites/load-favorites.ts';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
 import { SiteEstatesError } from '../../src/features/site-estates.ts';
 import {

@@ -3,6 +3,7 @@ import { estateQuerySchema } from '../../src/schemas/estate-query.ts';
 import {
   listingBaseFilter,
   listingKinds,
+  listingScreenStatus,
   listingSearchBody,
 } from '../../src/domain/listing-kinds.ts';
 
@@ -11,6 +12,12 @@ describe('listing screens', () => {
     expect(listingBaseFilter('buy').status).toBe('FOR_SALE');
     expect(listingBaseFilter('rent').status).toBe('TO_RENT');
     expect(listingBaseFilter('projects').status).toBeUndefined();
+  });
+
+  it("names a screen's transaction as its base filter does, without the address parser", () => {
+    for (const kind of listingKinds) {
+      expect(listingScreenStatus(kind)).toBe(listingBaseFilter(kind).status);
+    }
   });
 
   it('shows projects only on the projects screen', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   listingPageCount,
+  listingPageLinks,
   listingPageOfPath,
   listingPageOffset,
   listingPagePath,
@@ -23,6 +24,30 @@ describe('listing pages', () => {
     expect(listingPagePath('projects', 'en', 4)).toBe('/en/projects/page/4');
     expect(listingPagePath('buy', 'de', 5)).toBe('/de/kaufen/seite/5');
     expect(() => listingPagePath('buy', 'nl', 0)).toThrow(RangeError);
+  });
+
+  it('links a page to the pages before and after what it shows, where there are some', () => {
+    expect(listingPageLinks('buy', 'nl', { offset: 0, shown: 15, total: 40 })).toEqual({
+      previous: null,
+      next: '/nl/kopen/pagina/2',
+    });
+    expect(listingPageLinks('buy', 'nl', { offset: 15, shown: 15, total: 40 })).toEqual({
+      previous: '/nl/kopen',
+      next: '/nl/kopen/pagina/3',
+    });
+    // Page 2 with 15 more loaded in place: the next page is the one after them.
+    expect(listingPageLinks('rent', 'fr', { offset: 15, shown: 30, total: 80 })).toEqual({
+      previous: '/fr/louer',
+      next: '/fr/louer/page/4',
+    });
+    expect(listingPageLinks('buy', 'nl', { offset: 30, shown: 15, total: 45 })).toEqual({
+      previous: '/nl/kopen/pagina/2',
+      next: null,
+    });
+    expect(listingPageLinks('projects', 'en', { offset: 0, shown: 0, total: 0 })).toEqual({
+      previous: null,
+      next: null,
+    });
   });
 
   it('starts page n at result 15 × (n − 1)', () => {

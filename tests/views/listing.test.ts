@@ -197,7 +197,7 @@ describe('listing page', () => {
       prerendered: {
         estates: EstateSummary[];
         total: number;
-        hrefs: Record<string, string | null>;
+        cards: Record<string, { href: string | null; title: string }>;
       };
       strings: { loadMore: string };
       connection: { baseUrl: string; siteId: string };
@@ -207,7 +207,9 @@ describe('listing page', () => {
     expect(props.prerendered.estates).toHaveLength(15);
     expect(props.prerendered.total).toBe(96);
     const first = props.prerendered.estates[0] as EstateSummary;
-    expect(props.prerendered.hrefs[String(first.id)]).toBe(cardHref(first));
+    // The cards come made, with the page's links: the island hydrates them as they are.
+    expect(props.prerendered.cards[String(first.id)]?.href).toBe(cardHref(first));
+    expect(Object.keys(props.prerendered.cards)).toHaveLength(15);
     expect(props.strings.loadMore).toBe('Afficher plus de résultats');
     expect(props.connection.baseUrl).toMatch(/^http/);
     // Once: the page carries the data only in the island's props.

@@ -6,20 +6,17 @@ import { EstateCard } from '../cards/EstateCard.tsx';
 import type { CardStrings } from '../cards/strings.ts';
 import { useInBrowser } from './FavoriteToggle.tsx';
 import {
-  $favoriteEstates,
-  $favorites,
   $sharedEstates,
   $sharedList,
   addSharedList,
   favoritesFromSite,
   loadFavoriteEstates,
   loadSharedEstates,
-  noFavorites,
   openSharedList,
   sharedListLink,
   sharedListParam,
-  type FavoriteEstatesState,
-} from './store.ts';
+} from './load-favorites.ts';
+import { $favoriteEstates, $favorites, noFavorites, type FavoriteEstatesState } from './store.ts';
 
 /** The page's texts, translated on the server. */
 export type FavoritesPageStrings = {

@@ -9,31 +9,26 @@ import {
 } from 'react';
 import { cityOptions, type CityOption } from '../../domain/city-options.ts';
 import { nameCollator, sortByKnownOrder } from '../../domain/known-order.ts';
-import { listingBaseFilter } from '../../domain/listing-kinds.ts';
+import { listingScreenStatus } from '../../domain/listing-screens.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
 import {
   CHOSEN_SORT_ORDER,
+  groupOptions,
   LARGE_BEDROOM_COUNT,
   sortTypes,
-  type SearchFilter,
+  statusFromTrans,
+  transWordOf,
+  type GroupOption,
   type SortOrder,
   type SortType,
-} from '../../domain/search-filters.ts';
-import { statusFromTrans, transWordOf } from '../../domain/transaction-status.ts';
-import { groupOptions, type GroupOption } from '../../schemas/search-constants.ts';
-import { fillTemplate, pluralText } from '../cards/template.ts';
+} from '../../schemas/search-constants.ts';
+import type { SearchFilter } from '../../schemas/search-filter.ts';
+import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { activeFilterCount } from './active-filters.ts';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
-import {
-  chooseTypes,
-  endTyping,
-  flushTyping,
-  resetFilter,
-  setFilterField,
-  typeFilterField,
-  type EstateFilterState,
-} from './filter-store.ts';
+import { act, loadedBehaviour } from './listing-actions.ts';
+import type { EstateFilterState } from './listing-stores.ts';
 import { FOLDED_FILTERS_QUERY } from './folded-filters.ts';
 import type { ListingIslandProps } from './listing-props.ts';
 import type { ListingStrings } from './strings.ts';
@@ -157,9 +152,10 @@ function PriceField({
           const text = event.target.value;
           setDraft(text);
           const number = text.trim() === '' ? undefined : Math.round(Number(text));
-          typeFilterField(name, Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined);
+          const typed = Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined;
+          act((listing) => listing.typeFilterField(name, typed));
         }}
-        onBlur={endTyping}
+        onBlur={() => act((listing) => listing.endTyping())}
       />
     </div>
   );
@@ -178,7 +174,9 @@ function TransactionField({ filter, strings }: { filter: SearchFilter; strings: 
         { value: 'kopen', label: strings.transactionBuy },
         { value: 'huren', label: strings.transactionRent },
       ]}
-      onChange={(value) => setFilterField('status', statusFromTrans(value))}
+      onChange={(value) =>
+        act((listing) => listing.setFilterField('status', statusFromTrans(value)))
+      }
     />
   );
 }
@@ -262,15 +260,12 @@ function FilterFold({
         }
       >
         <span>{strings.filtersToggle}</span>
-        {count > 0 && <span className="listing-filters__badge">({countLabel(count, locale)})</span>}
+        {count > 0 && <span className="listing-filters__badge">({countText(count, locale)})</span>}
       </summary>
       {children}
     </details>
   );
 }
-
-const countLabel = (count: number, locale: Locale) =>
-  new Intl.NumberFormat(localeTags[locale]).format(count);
 
 /**
  * The search form (spec 5 parameters, spec 9 sort and grouping). A plain GET form to the page
@@ -304,20 +299,23 @@ export function FilterForm({
       ),
     [prerendered.options.subTypes, state.options.subTypes],
   );
-  const countryNames = useCountryNames(locale, labels.countries);
+  // The build named the countries it knew (so the server render and the browser agree); any
+  // other comes with fresh filter values, once the listing's behaviour has loaded.
+  const countryNames = (code: string) =>
+    labels.countries[code] ?? loadedBehaviour()?.countryName(code, locale) ?? code;
   const typeLabel = (value: string) => labels.types[Number(value)] ?? value;
   const subTypeLabel = (value: string) => labels.subTypes[Number(value)] ?? value;
-  const showTransaction = listingBaseFilter(kind).status === undefined;
+  const showTransaction = listingScreenStatus(kind) === undefined;
   const showCountry = choices.countries.length > 1 || filter.country !== undefined;
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     // With JavaScript every change has already searched; Enter in a price sends it at once.
     event.preventDefault();
-    flushTyping();
+    act((listing) => listing.flushTyping());
   };
   const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    resetFilter();
+    act((listing) => listing.resetFilter());
   };
 
   return (
@@ -344,7 +342,9 @@ export function FilterForm({
                   locale={locale}
                   towns={towns}
                   chosen={(filter.city ?? []).map(String)}
-                  onChange={(chosen) => setFilterField('city', chosen.map(Number))}
+                  onChange={(chosen) =>
+                    act((listing) => listing.setFilterField('city', chosen.map(Number)))
+                  }
                   texts={{
                     label: strings.city,
                     hint: strings.cityHint,
@@ -372,7 +372,9 @@ export function FilterForm({
                 ),
                 typeLabel,
               )}
-              onChange={(value) => chooseTypes(ids(value), headTypeOfSubType)}
+              onChange={(value) =>
+                act((listing) => listing.chooseTypes(ids(value), headTypeOfSubType))
+              }
             />
             <Select
               id="filter-subtype"
@@ -392,7 +394,7 @@ export function FilterForm({
                 ),
                 subTypeLabel,
               )}
-              onChange={(value) => setFilterField('subType', ids(value))}
+              onChange={(value) => act((listing) => listing.setFilterField('subType', ids(value)))}
             />
             <PriceField
               id="filter-price-min"
@@ -418,7 +420,9 @@ export function FilterForm({
               any={strings.any}
               choices={bedroomChoices}
               onChange={(value) =>
-                setFilterField('bedrooms', value === '' ? undefined : Number(value))
+                act((listing) =>
+                  listing.setFilterField('bedrooms', value === '' ? undefined : Number(value)),
+                )
               }
             />
             {showCountry && (
@@ -434,7 +438,9 @@ export function FilterForm({
                   labels.order?.countries,
                 )}
                 onChange={(value) =>
-                  setFilterField('country', value === '' ? undefined : value.split(','))
+                  act((listing) =>
+                    listing.setFilterField('country', value === '' ? undefined : value.split(',')),
+                  )
                 }
               />
             )}
@@ -450,7 +456,9 @@ export function FilterForm({
                 value: type,
                 label: strings.sortTypes[type],
               }))}
-              onChange={(value) => setFilterField('sortType', value as SortType)}
+              onChange={(value) =>
+                act((listing) => listing.setFilterField('sortType', value as SortType))
+              }
             />
             <Select
               id="filter-order"
@@ -462,9 +470,11 @@ export function FilterForm({
                 { value: 'desc', label: strings.orderDesc },
               ]}
               onChange={(value) =>
-                setFilterField(
-                  'sortOrder',
-                  (value === 'asc' ? CHOSEN_SORT_ORDER : 'DESC') as SortOrder,
+                act((listing) =>
+                  listing.setFilterField(
+                    'sortOrder',
+                    (value === 'asc' ? CHOSEN_SORT_ORDER : 'DESC') as SortOrder,
+                  ),
                 )
               }
             />
@@ -479,9 +489,11 @@ export function FilterForm({
                 label: strings.groupOptions[option],
               }))}
               onChange={(value) =>
-                setFilterField(
-                  'groupBy',
-                  value === '' ? undefined : (value.toUpperCase() as GroupOption),
+                act((listing) =>
+                  listing.setFilterField(
+                    'groupBy',
+                    value === '' ? undefined : (value.toUpperCase() as GroupOption),
+                  ),
                 )
               }
             />
@@ -506,7 +518,7 @@ export function FilterForm({
               <button
                 type="button"
                 className="button"
-                onClick={() => setFilterField('geo_range', undefined)}
+                onClick={() => act((listing) => listing.setFilterField('geo_range', undefined))}
               >
                 {strings.geoRemove}
               </button>
@@ -521,23 +533,4 @@ export function FilterForm({
       )}
     </section>
   );
-}
-
-/**
- * Country names: the build's names for the countries it knew (so the server render and the
- * browser agree), `Intl.DisplayNames` for any other (those only come with fresh filter values,
- * after hydration), the code itself as a last resort.
- */
-function useCountryNames(
-  locale: Locale,
-  known: Readonly<Record<string, string>>,
-): (code: string) => string {
-  // Made when a name is missing, not at hydration: the browser loads every region's name to
-  // make one (54 ms of a listing page's start, when the build had named every country).
-  const names = useMemo(() => {
-    let made: Intl.DisplayNames | undefined;
-    return (code: string) =>
-      (made ??= new Intl.DisplayNames([localeTags[locale]], { type: 'region' })).of(code);
-  }, [locale]);
-  return (code) => known[code] ?? names(code) ?? code;
 }

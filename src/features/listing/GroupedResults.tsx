@@ -14,7 +14,7 @@ import { estateHref } from '../cards/estate-href.ts';
 import { groupedDisplayFields, type ListingDisplayField } from './display-fields.ts';
 import type { ListingLabels, ListingStrings } from './strings.ts';
 
-type GroupedResultsProps = {
+export type GroupedResultsProps = {
   estates: readonly EstateSummary[];
   groupBy: GroupOption;
   locale: Locale;

@@ -2,16 +2,18 @@ export type { ListingIslandProps, PrerenderedPage } from './listing-props.ts';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
-import { $estateFilter, initialEstateFilterState, type EstateFilterState } from './filter-store.ts';
 import { FilterForm } from './FilterForm.tsx';
-import { $estateList, initialEstateListState, type EstateListState } from './list-store.ts';
-import { ListingResults } from './ListingResults.tsx';
-import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
-import { browserHistory } from './history.ts';
-import { listingCalls } from './listing-calls.ts';
+import { prepareBehaviour } from './listing-actions.ts';
 import type { ListingIslandProps } from './listing-props.ts';
-import { startListing } from './start-listing.ts';
-import { prerenderedFilter } from './url-state.ts';
+import {
+  $estateFilter,
+  $estateList,
+  initialEstateFilterState,
+  initialEstateListState,
+  type EstateFilterState,
+  type EstateListState,
+} from './listing-stores.ts';
+import { ListingResults } from './ListingResults.tsx';
 
 /** The stores as the static page shows them: the pre-rendered first page of the default search. */
 function prerenderedSnapshots(props: ListingIslandProps): {
@@ -29,7 +31,7 @@ function prerenderedSnapshots(props: ListingIslandProps): {
     },
     filter: {
       ...initialEstateFilterState,
-      filterQuery: prerenderedFilter(props.kind),
+      filterQuery: prerendered.filter,
       options: prerendered.options,
     },
   };
@@ -47,18 +49,20 @@ const Results = memo(ListingResults);
  * shows the pre-rendered page, so the static HTML and the island match.
  */
 export function ListingIsland(props: ListingIslandProps) {
-  const [snapshots] = useState(() => prerenderedSnapshots(props));
-  // Hydrated, the stores start from the address: before the stores' first reading in the
-  // browser (a layout effect comes before it), so the page never shows an empty list.
+  const [snapshots] = useState(() => {
+    const first = prerenderedSnapshots(props);
+    // In the browser the stores start as the page: what acts on them loads when the visitor
+    // acts (listing-actions.ts), or at once when the address asks for another search.
+    if (typeof window !== 'undefined') {
+      $estateList.set(first.list);
+      $estateFilter.set(first.filter);
+    }
+    return first;
+  });
+  // Hydrated, the behaviour starts from the address before the stores' first reading in the
+  // browser (a layout effect comes before it).
   useLayoutEffect(
-    () =>
-      startListing({
-        kind: props.kind,
-        service: listingCalls(props.connection),
-        history: browserHistory(window, props.formAction),
-        displayFields: wireDisplayFields(groupedDisplayFields),
-        prerendered: props.prerendered,
-      }),
+    () => prepareBehaviour(props, window.location.search),
     // Once: the props of a hydrated island do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

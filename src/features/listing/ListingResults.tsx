@@ -1,30 +1,19 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
-import { PAGE_SIZE } from '../../domain/estate-query.ts';
-import { listingPageCount, listingPagePath } from '../../domain/listing-pages.ts';
-import {
+  PAGE_SIZE,
   VIEW_GALLERY,
   VIEW_MAP,
-  type SearchFilter,
   type ViewType,
-} from '../../domain/search-filters.ts';
+} from '../../schemas/search-constants.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
-import { EstateCard } from '../cards/EstateCard.tsx';
+import type { SearchFilter } from '../../schemas/search-filter.ts';
+import { EstateCardView } from '../cards/EstateCardView.tsx';
 import { countText, fillTemplate, pluralText } from '../cards/template.ts';
-import { changeView, setFilterField } from './filter-store.ts';
-import { hasMoreEstates, loadNextPage, retryList, type EstateListState } from './list-store.ts';
+import { act, loadedBehaviour } from './listing-actions.ts';
 import type { ListingIslandProps } from './listing-props.ts';
+import { hasMoreEstates, type EstateListState } from './listing-stores.ts';
 import type { ListingStrings } from './strings.ts';
 import { useLasting } from './use-lasting.ts';
-import { prerenderedFilter, sameFilter } from './url-state.ts';
 
 type ListingResultsProps = ListingIslandProps & {
   list: EstateListState;
@@ -32,14 +21,6 @@ type ListingResultsProps = ListingIslandProps & {
   filterQuery: SearchFilter;
   inBrowser: boolean;
 };
-
-// The map library loads only when the map is shown (DESIGN.md).
-const LazyMap = lazy(() => import('../map/ListingMap.tsx'));
-// Grouping is the visitor's choice (a pre-rendered page is never grouped): its table and rules
-// load when results are first shown grouped.
-const LazyGroupedResults = lazy(() =>
-  import('./GroupedResults.tsx').then(({ GroupedResults }) => ({ default: GroupedResults })),
-);
 
 /** Cards above the fold load their picture at once (the page's first row). */
 const EAGER_CARDS = 3;
@@ -50,50 +31,6 @@ const EAGER_CARDS = 3;
  * skeletons; a slow one still shows skeletons of the card's size.
  */
 export const SKELETON_DELAY_MS = 300;
-
-function MapPlaceholder({ text, busy }: { text: string; busy: boolean }) {
-  return (
-    <div className="listing-map listing-map--placeholder" data-listing-map aria-busy={busy}>
-      <p>{text}</p>
-    </div>
-  );
-}
-
-function MapView(props: ListingResultsProps) {
-  const { kind, locale, connection, strings, hiddenStatus, mapStrings, filterQuery } = props;
-  return (
-    <Suspense fallback={<MapPlaceholder text={strings.mapLoading} busy />}>
-      <div className="listing-map" data-listing-map>
-        <LazyMap
-          kind={kind}
-          locale={locale}
-          connection={connection}
-          filter={filterQuery}
-          strings={mapStrings}
-          hiddenStatus={hiddenStatus}
-          // spec 5: searching around a point is the geo_range filter, a normal filter change
-          onSearchAround={(range) => setFilterField('geo_range', range)}
-        />
-      </div>
-    </Suspense>
-  );
-}
-
-/** Grey cards of the card's own size while a page loads, so nothing moves when it arrives. */
-function SkeletonCards({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <li key={`skeleton-${index}`} className="col-12 col-sm-6 col-md-4 col-lg-3" aria-hidden="true">
-      <div className="card card--skeleton">
-        <div className="card__media" />
-        <div className="card__body">
-          <span className="skeleton-line skeleton-line--title" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line skeleton-line--short" />
-        </div>
-      </div>
-    </li>
-  ));
-}
 
 function ViewSwitch({
   viewType,
@@ -116,7 +53,7 @@ function ViewSwitch({
           type="button"
           className="listing-view__button"
           aria-pressed={viewType === view.value}
-          onClick={() => changeView(view.value)}
+          onClick={() => act((listing) => listing.changeView(view.value))}
         >
           {view.label}
         </button>
@@ -169,21 +106,23 @@ export function ListingResults(props: ListingResultsProps) {
 
   const onLoadMore = () => {
     focusFrom.current = shownCount;
-    void loadNextPage();
+    act((listing) => void listing.loadNextPage());
   };
 
   // The unfiltered listing is also pre-rendered in pages of 15 (src/domain/listing-pages.ts):
   // its "more" is a link to the next page, which a crawler follows and a visitor without
   // JavaScript opens; in the browser the link loads the next 15 in place, as a button does.
+  // Until the listing's behaviour has loaded the list is the pre-rendered page, with its links.
   const { kind } = props;
-  const paged = !loading && !groupBy && sameFilter(filterQuery, prerenderedFilter(kind));
+  const behaviour = loadedBehaviour();
+  const paged =
+    !loading && !groupBy && (!behaviour || behaviour.sameFilter(filterQuery, prerendered.filter));
   const offset = list.offset;
-  const pageCount = listingPageCount(list.total);
-  const nextPage = Math.floor((offset + shownCount) / PAGE_SIZE) + 1;
-  const nextHref =
-    paged && more && nextPage <= pageCount ? listingPagePath(kind, locale, nextPage) : null;
-  const previousHref =
-    paged && offset > 0 ? listingPagePath(kind, locale, Math.ceil(offset / PAGE_SIZE)) : null;
+  const pageLinks = behaviour
+    ? behaviour.listingPageLinks(kind, locale, { offset, shown: shownCount, total: list.total })
+    : prerendered.pageLinks;
+  const nextHref = paged && more ? pageLinks.next : null;
+  const previousHref = paged ? pageLinks.previous : null;
   const onMoreLink = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window opens the next page itself.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -206,28 +145,28 @@ export function ListingResults(props: ListingResultsProps) {
   });
   const onRetry = () => {
     heading.current?.focus();
-    void retryList();
+    act((listing) => void listing.retryList());
   };
 
   // The page's own links for the pre-rendered results; the canonical link for any other.
-  const { hrefs } = prerendered;
-  const hrefOf = (summary: EstateSummary): string | null | undefined => hrefs[String(summary.id)];
-  // The cards are made again only for new results, not when the list only turns busy.
+  const hrefOf = (summary: EstateSummary): string | null | undefined =>
+    prerendered.cards[String(summary.id)]?.href;
+  // The cards are made again only for new results, not when the list only turns busy. The
+  // page's own cards come made (their views are in the props); any other result arrived
+  // through the listing's behaviour, which makes its card.
   const cards = useMemo(
     () =>
-      list.estates.map((summary, index) => (
-        <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
-          <EstateCard
-            summary={summary}
-            locale={locale}
-            strings={cardStrings}
-            hiddenStatus={hiddenStatus}
-            href={hrefs[String(summary.id)]}
-            eager={index < EAGER_CARDS}
-          />
-        </li>
-      )),
-    [list.estates, locale, cardStrings, hiddenStatus, hrefs],
+      list.estates.map((summary, index) => {
+        const view =
+          prerendered.cards[String(summary.id)] ??
+          loadedBehaviour()!.cardView(summary, { locale, strings: cardStrings, hiddenStatus });
+        return (
+          <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
+            <EstateCardView view={view} summary={summary} eager={index < EAGER_CARDS} />
+          </li>
+        );
+      }),
+    [list.estates, locale, cardStrings, hiddenStatus, prerendered.cards],
   );
   // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
   const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;
@@ -251,44 +190,32 @@ export function ListingResults(props: ListingResultsProps) {
         <ViewSwitch viewType={filterQuery.viewType} strings={strings} hidden={!inBrowser} />
       </div>
 
-      {failed && !loading && (
-        <div className="listing-results__error" role="alert">
-          <p>{strings.loadError}</p>
-          <button type="button" className="button" onClick={onRetry}>
-            {strings.retry}
-          </button>
-        </div>
+      {failed && !loading && behaviour && (
+        <behaviour.ResultsError strings={strings} onRetry={onRetry} />
       )}
 
       {mapView ? (
-        <MapView {...props} />
-      ) : skeletons ? (
+        behaviour && <behaviour.MapView {...props} />
+      ) : skeletons && behaviour ? (
         <ul className="grid card-grid">
-          <SkeletonCards count={skeletonCount} />
+          <behaviour.SkeletonCards count={skeletonCount} />
         </ul>
-      ) : resultsGroupBy && shownCount > 0 ? (
-        <Suspense
-          fallback={
-            <ul className="grid card-grid">
-              <SkeletonCards count={skeletonCount} />
-            </ul>
-          }
-        >
-          <LazyGroupedResults
-            estates={list.estates}
-            groupBy={resultsGroupBy}
-            locale={locale}
-            strings={strings}
-            labels={props.labels}
-            hiddenStatus={hiddenStatus}
-            hrefOf={hrefOf}
-          />
-        </Suspense>
+      ) : resultsGroupBy && shownCount > 0 && behaviour ? (
+        <behaviour.GroupedView
+          skeletonCount={skeletonCount}
+          estates={list.estates}
+          groupBy={resultsGroupBy}
+          locale={locale}
+          strings={strings}
+          labels={props.labels}
+          hiddenStatus={hiddenStatus}
+          hrefOf={hrefOf}
+        />
       ) : shownCount > 0 ? (
         <ul className="grid card-grid">
           {cards}
-          {list.isLoadingNextPage && (
-            <SkeletonCards count={Math.min(PAGE_SIZE, list.total - shownCount)} />
+          {list.isLoadingNextPage && behaviour && (
+            <behaviour.SkeletonCards count={Math.min(PAGE_SIZE, list.total - shownCount)} />
           )}
         </ul>
       ) : (

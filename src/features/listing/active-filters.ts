@@ -1,5 +1,5 @@
-import { listingBaseFilter, type ListingKind } from '../../domain/listing-kinds.ts';
-import type { SearchFilter } from '../../domain/search-filters.ts';
+import { listingScreenStatus, type ListingKind } from '../../domain/listing-screens.ts';
+import type { SearchFilter } from '../../schemas/search-filter.ts';
 
 /**
  * How many filters the visitor has set on a listing screen, for the phone's folded filter
@@ -9,7 +9,7 @@ import type { SearchFilter } from '../../domain/search-filters.ts';
  * @example activeFilterCount({ ...defaultSearchFilter, city: [1, 2], bedrooms: 3 }, 'projects') // 2
  */
 export function activeFilterCount(filter: SearchFilter, kind: ListingKind): number {
-  const screenStatus = listingBaseFilter(kind).status;
+  const screenStatus = listingScreenStatus(kind);
   const set = [
     screenStatus === undefined && filter.status !== undefined,
     (filter.city?.length ?? 0) > 0,

@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
 import {
   defaultSearchFilter,
@@ -7,6 +6,7 @@ import {
   type ViewType,
 } from '../../domain/search-filters.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
+import { $estateFilter, initialEstateFilterState } from './listing-stores.ts';
 import { latestRequest } from '../latest-request.ts';
 import type { FilterHistory } from './history.ts';
 import { changeViewType, loadFirstPage } from './list-store.ts';
@@ -19,26 +19,11 @@ import { sameFilter, searchFromFilter } from './url-state.ts';
  * a fresh list load and a fresh filter-values load). Every change is written to the address.
  */
 
-/** spec 3: the estate filter of the client state. */
-export type EstateFilterState = {
-  /** What the visitor asked for, the kind's base filter included. */
-  filterQuery: SearchFilter;
-  /** The choices the filter endpoint offers for the current query (spec 3 option sets). */
-  options: Partial<EstateFilterOptions>;
-  isLoading: boolean;
-  /** The failure of the last filter-values load; the options before it are kept. */
-  error: unknown;
-};
-
-/** spec 3: sortOrder DESC, sortType date; nothing else chosen. */
-export const initialEstateFilterState: EstateFilterState = Object.freeze({
-  filterQuery: defaultSearchFilter,
-  options: {},
-  isLoading: false,
-  error: null,
-});
-
-export const $estateFilter = atom<EstateFilterState>(initialEstateFilterState);
+export {
+  $estateFilter,
+  initialEstateFilterState,
+  type EstateFilterState,
+} from './listing-stores.ts';
 
 export type EstateFilterContext = {
   kind: ListingKind;

@@ -1,15 +1,10 @@
-import { atom } from 'nanostores';
 import { PAGE_SIZE } from '../../domain/estate-query.ts';
 import type { ListingKind } from '../../domain/listing-kinds.ts';
-import {
-  VIEW_GALLERY,
-  VIEW_MAP,
-  type SearchFilter,
-  type ViewType,
-} from '../../domain/search-filters.ts';
+import { VIEW_MAP, type SearchFilter, type ViewType } from '../../domain/search-filters.ts';
 import type { DisplayField, EstateQuery } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { latestRequest } from '../latest-request.ts';
+import { $estateList, hasMoreEstates, initialEstateListState } from './listing-stores.ts';
 import { listingPageBody } from './query.ts';
 import type { ListingCalls } from './listing-calls.ts';
 
@@ -18,39 +13,12 @@ import type { ListingCalls } from './listing-calls.ts';
  * live here, the island renders this store and calls these actions.
  */
 
-/** spec 3: the estate list of the client state. */
-export type EstateListState = {
-  /** The search body of the last load (query, sort, grouping, page); null before any. */
-  node: EstateQuery | null;
-  estates: readonly EstateSummary[];
-  /**
-   * Where the estates shown start in the whole list: 0, or more on a later pre-rendered page
-   * of the listing (`/nl/kopen/pagina/3` starts at 30), which loads more from there.
-   */
-  offset: number;
-  total: number;
-  /** spec 3: true until the first page has loaded. */
-  isLoading: boolean;
-  isLoadingNextPage: boolean;
-  /** spec 9: gallery 0 (default), map 1. */
-  viewType: ViewType;
-  /** The failure of the last load, null when it succeeded. */
-  error: unknown;
-};
-
-/** spec 3 defaults: loading, not loading a next page, gallery. */
-export const initialEstateListState: EstateListState = Object.freeze({
-  node: null,
-  estates: [],
-  offset: 0,
-  total: 0,
-  isLoading: true,
-  isLoadingNextPage: false,
-  viewType: VIEW_GALLERY,
-  error: null,
-});
-
-export const $estateList = atom<EstateListState>(initialEstateListState);
+export {
+  $estateList,
+  hasMoreEstates,
+  initialEstateListState,
+  type EstateListState,
+} from './listing-stores.ts';
 
 /** What the list loads from: the screen's kind and the content service. */
 export type EstateListContext = {
@@ -77,11 +45,6 @@ export function connectEstateList(next: EstateListContext): void {
 function requireContext(): EstateListContext {
   if (!context) throw new Error('The estate list is not connected: call connectEstateList first');
   return context;
-}
-
-/** spec 4: more can be loaded while fewer estates are loaded than there are in total. */
-export function hasMoreEstates(state: EstateListState): boolean {
-  return state.viewType === VIEW_GALLERY && state.offset + state.estates.length < state.total;
 }
 
 /**

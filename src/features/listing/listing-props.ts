@@ -1,8 +1,11 @@
-import type { ListingKind } from '../../domain/listing-kinds.ts';
+import type { ListingKind } from '../../domain/listing-screens.ts';
+import type { ListingPageLinks } from '../../domain/listing-pages.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { EstateFilterOptions } from '../../schemas/estate-filters.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import type { CardView } from '../cards/card-view.ts';
 import type { CardStrings } from '../cards/strings.ts';
+import type { SearchFilter } from '../../schemas/search-filter.ts';
 import type { MapStrings } from '../map/strings.ts';
 import type { ListingConnection } from './listing-calls.ts';
 import type { ListingLabels, ListingStrings } from './strings.ts';
@@ -15,8 +18,15 @@ export type PrerenderedPage = {
   total: number;
   /** The filter values of the listing's default search (the whole listing). */
   options: Partial<EstateFilterOptions>;
-  /** The detail links the page gave its cards, by estate id (null: inert). */
-  hrefs: Record<string, string | null>;
+  /**
+   * The cards of the estates as the page shows them, by estate id (`cardView`), with the
+   * detail links the page gave them (null: inert).
+   */
+  cards: Record<string, CardView>;
+  /** The page's links to the listing's pages before and after it. */
+  pageLinks: ListingPageLinks;
+  /** The filter the page is pre-rendered with (`prerenderedFilter`). */
+  filter: SearchFilter;
 };
 
 /** The island's props (Listing.astro; Astro hands them to the hydrating island). */

@@ -1,0 +1,45 @@
+import { listingPageLinks } from '../../domain/listing-pages.ts';
+import '../forms/subscribe-link.ts';
+import { cardView } from '../cards/card-view.ts';
+import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
+import { browserHistory } from './history.ts';
+import { listingCalls } from './listing-calls.ts';
+import type { ListingIslandProps } from './listing-props.ts';
+import { startListing } from './start-listing.ts';
+
+/*
+ * What the listing island does, as opposed to what it shows: the stores' actions, the content
+ * service, the address, and the rules of cards and page links for results the page did not
+ * bring, and what the results show while loading or after a failure. It loads on the visitor's first action (or at once when the address asks for a search
+ * of its own, `listing-actions.ts`), so a page opened on its pre-rendered search hydrates
+ * without it. Until it has loaded, the stores hold the pre-rendered page: nothing else sets them.
+ */
+
+export {
+  changeView,
+  chooseTypes,
+  endTyping,
+  flushTyping,
+  resetFilter,
+  setFilterField,
+  typeFilterField,
+} from './filter-store.ts';
+export { loadNextPage, retryList } from './list-store.ts';
+export { sameFilter } from './url-state.ts';
+export { countryName } from './country-names.ts';
+export { GroupedView, MapView, ResultsError, SkeletonCards } from './ListingStates.tsx';
+export { cardView, listingPageLinks };
+
+/**
+ * Starts the listing's stores from the address, for the island's props.
+ * @returns a function that stops listening to the history
+ */
+export function startListingIsland(props: ListingIslandProps): () => void {
+  return startListing({
+    kind: props.kind,
+    service: listingCalls(props.connection),
+    history: browserHistory(window, props.formAction),
+    displayFields: wireDisplayFields(groupedDisplayFields),
+    prerendered: props.prerendered,
+  });
+}
