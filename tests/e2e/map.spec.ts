@@ -487,11 +487,22 @@ test.describe('the listing map', () => {
     await expect
       .poll(async () => Number(await list.getAttribute('data-in-view-count')), { timeout: 15_000 })
       .toBeLessThan(drawn);
-    // The three zooms ease in one after the other: the list follows the last.
-    const inView = await settledInViewCount(page);
-    await expect(heading).toHaveText(new RegExp(`^${inView} listings? in this part of the map$`));
-    await expect(list).toHaveAttribute('aria-busy', 'false');
-    await expect(list.locator('article')).toHaveCount(Math.min(inView, 12));
+    // The three zooms ease in one after the other, and the list follows each move's end: once
+    // the map rests, the heading, the count and the cards agree.
+    await settledInViewCount(page);
+    const agreed = async () => {
+      const count = Number(await list.getAttribute('data-in-view-count'));
+      const [text, cards, busy] = await Promise.all([
+        heading.textContent(),
+        list.locator('article').count(),
+        list.getAttribute('aria-busy'),
+      ]);
+      const said = new RegExp(`^${count} listings? in this part of the map$`).test(text ?? '');
+      return said && cards === Math.min(count, 12) && busy === 'false' ? count : null;
+    };
+    await expect.poll(agreed, { timeout: 15_000 }).not.toBeNull();
+    const inView = (await agreed()) ?? Number.NaN;
+    expect(inView).toBeLessThan(drawn);
     const firstAfter = await list.locator('article').first().getAttribute('data-estate-id');
     expect(inView < 12 || firstAfter !== firstBefore || inView < drawn).toBe(true);
 
