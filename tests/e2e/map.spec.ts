@@ -500,8 +500,10 @@ test.describe('the listing map', () => {
       const said = new RegExp(`^${count} listings? in this part of the map$`).test(text ?? '');
       return said && cards === Math.min(count, 12) && busy === 'false' ? count : null;
     };
-    await expect.poll(agreed, { timeout: 15_000 }).not.toBeNull();
-    const inView = (await agreed()) ?? Number.NaN;
+    let inView = Number.NaN;
+    await expect
+      .poll(async () => ((inView = (await agreed()) ?? Number.NaN), inView), { timeout: 15_000 })
+      .not.toBeNaN();
     expect(inView).toBeLessThan(drawn);
     const firstAfter = await list.locator('article').first().getAttribute('data-estate-id');
     expect(inView < 12 || firstAfter !== firstBefore || inView < drawn).toBe(true);
