@@ -240,7 +240,14 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
 }
 
 /** The page types the report measures. */
-export const benchPageNames = ['home', 'listing', 'detail', 'favourites'] as const;
+export const benchPageNames = [
+  'home',
+  'listing',
+  'detail',
+  'favourites',
+  'holiday',
+  'subscribe',
+] as const;
 export type BenchPageName = (typeof benchPageNames)[number];
 /** The page types Lighthouse scores: those, and the for-sale listing opened on its map. */
 export const scoredPageNames = [...benchPageNames, 'map'] as const;
@@ -303,6 +310,8 @@ export async function benchPagePaths(
     listing: each((locale) => buildPath('buy', locale)),
     detail: each(detailIn),
     favourites: each((locale) => buildPath('favorites', locale)),
+    holiday: each((locale) => buildPath('holidayRentals', locale)),
+    subscribe: each((locale) => buildPath('subscribe', locale)),
     map: each((locale) => `${buildPath('buy', locale)}?view=map`),
   };
 }

@@ -286,6 +286,8 @@ export async function benchPageWeight(
     },
     detail: scroll,
     favourites: scroll,
+    holiday: scroll,
+    subscribe: scroll,
   };
   const browser = await launchChromium({ swiftshader: true });
   try {
