@@ -289,6 +289,32 @@ function viewingFacts(payload: AppointmentPayload, settings: MailSettings) {
 }
 
 /**
+ * The body of a mail about a viewing: greeting, its introduction, the facts, the property's
+ * link, what else it says (`extra`), then the cancel link and the sign-off.
+ */
+function viewingBlocks(
+  payload: AppointmentPayload,
+  settings: MailSettings,
+  facts: ReturnType<typeof viewingFacts>,
+  intro: string,
+  extra: MailBlock[] = [],
+): MailBlock[] {
+  const { texts, cancelUrl, estateUrl } = facts;
+  return [
+    { kind: 'paragraph', text: texts.greeting(payload.appointment.name) },
+    { kind: 'paragraph', text: intro },
+    { kind: 'facts', rows: facts.rows },
+    ...(estateUrl
+      ? [{ kind: 'link', label: texts.appointment.viewProperty, url: estateUrl } as const]
+      : []),
+    ...extra,
+    { kind: 'paragraph', text: texts.appointment.cancelHint },
+    { kind: 'link', label: texts.appointment.cancel, url: cancelUrl },
+    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
+  ];
+}
+
+/**
  * Viewing appointment → the visitor, with the event as an .ics file (its LOCATION the place,
  * its ORGANIZER the agent) and the cancel link.
  */
@@ -299,21 +325,13 @@ export function composeAppointmentMail(
   const { appointment } = payload;
   const facts = viewingFacts(payload, settings);
   const { texts, when, cancelUrl, estateUrl, title } = facts;
-  const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: texts.greeting(appointment.name) },
-    {
-      kind: 'paragraph',
-      text: title ? texts.appointment.intro(title, when) : texts.appointment.introNoProperty(when),
-    },
-    { kind: 'facts', rows: facts.rows },
-    ...(estateUrl
-      ? [{ kind: 'link', label: texts.appointment.viewProperty, url: estateUrl } as const]
-      : []),
-    { kind: 'paragraph', text: texts.appointment.calendar },
-    { kind: 'paragraph', text: texts.appointment.cancelHint },
-    { kind: 'link', label: texts.appointment.cancel, url: cancelUrl },
-    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
-  ];
+  const blocks = viewingBlocks(
+    payload,
+    settings,
+    facts,
+    title ? texts.appointment.intro(title, when) : texts.appointment.introNoProperty(when),
+    [{ kind: 'paragraph', text: texts.appointment.calendar }],
+  );
   const content = appointmentEvent({
     appointment,
     title: texts.appointment.eventTitle(title),
@@ -345,21 +363,13 @@ export function composeAppointmentReminderMail(
 ): ComposedMail {
   const { appointment } = payload;
   const facts = viewingFacts(payload, settings);
-  const { texts, when, cancelUrl, estateUrl, title } = facts;
-  const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: texts.greeting(appointment.name) },
-    {
-      kind: 'paragraph',
-      text: title ? texts.reminder.intro(title, when) : texts.reminder.introNoProperty(when),
-    },
-    { kind: 'facts', rows: facts.rows },
-    ...(estateUrl
-      ? [{ kind: 'link', label: texts.appointment.viewProperty, url: estateUrl } as const]
-      : []),
-    { kind: 'paragraph', text: texts.appointment.cancelHint },
-    { kind: 'link', label: texts.appointment.cancel, url: cancelUrl },
-    { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
-  ];
+  const { texts, when, title } = facts;
+  const blocks = viewingBlocks(
+    payload,
+    settings,
+    facts,
+    title ? texts.reminder.intro(title, when) : texts.reminder.introNoProperty(when),
+  );
   return {
     ...envelope(settings, payload.locale, texts.reminder.subject(when), blocks),
     to: { name: appointment.name, address: appointment.email },
