@@ -16,7 +16,13 @@ import {
   sharedListLink,
   sharedListParam,
 } from './load-favorites.ts';
-import { $favoriteEstates, $favorites, noFavorites, type FavoriteEstatesState } from './store.ts';
+import {
+  $favoriteEstates,
+  $favorites,
+  noFavorites,
+  notLoaded,
+  type FavoriteEstatesState,
+} from './store.ts';
 
 /** The page's texts, translated on the server. */
 export type FavoritesPageStrings = {
@@ -45,8 +51,6 @@ export type FavoritesPageProps = {
   /** The site's hiddenStatus: such a card has no link (spec 2). */
   hiddenStatus: readonly number[];
 };
-
-const serverState: FavoriteEstatesState = { total: 0, results: [], isLoading: true, error: null };
 
 /**
  * A favourite unit's card links to its page under its project (spec 2: the project link plus
@@ -157,8 +161,8 @@ function ShareList({ strings }: { strings: FavoritesPageStrings }) {
  */
 export function FavoritesPage(props: FavoritesPageProps) {
   const { locale, strings } = props;
-  const state = useStore($favoriteEstates, { ssr: () => serverState });
-  const sharedState = useStore($sharedEstates, { ssr: () => serverState });
+  const state = useStore($favoriteEstates, { ssr: () => notLoaded });
+  const sharedState = useStore($sharedEstates, { ssr: () => notLoaded });
   const inBrowser = useInBrowser();
   const shared = useStore($sharedList, { ssr: () => noFavorites });
   const [merged, setMerged] = useState(false);
