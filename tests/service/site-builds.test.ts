@@ -934,7 +934,9 @@ describe('a site built from hostile content', () => {
       [
         '/de/ferienwohnungen',
         async (page) => {
-          // Results are drawn for a search with a filter: any number of guests will do.
+          // Results are drawn for a search with a filter: any number of guests will do. Chosen
+          // once the island is live (the built form shows the choices before it hydrates).
+          await page.locator('astro-island[component-export="HolidaySearch"]:not([ssr])').waitFor();
           await page.locator('.holiday-search__field--guests select').selectOption({ index: 1 });
           await page.locator('.holiday-search__form [type="submit"]').click();
           await page.locator('.holiday-search__results article').first().waitFor();
