@@ -87,7 +87,13 @@ const buildName = /^build-\d{8}T\d{6}\d{3}Z(-\d+)?$/;
 /** A build's directory or a file beside it: its name, then what follows (`.done`, `.state.json`). */
 const buildEntry = /^(build-\d{8}T\d{6}\d{3}Z(?:-\d+)?)(\..+)?$/;
 /** What a finished build keeps beside its directory (see site-build.ts `sidecar`). */
-const keptBeside = new Set(['.done', '.state.json', '.listings.json', '.source.json']);
+const keptBeside = new Set([
+  '.done',
+  '.state.json',
+  '.listings.json',
+  '.source.json',
+  '.prices.json',
+]);
 
 /** A sortable, unique directory name for a build started now. */
 export function buildDirectoryName(now: Date, taken: ReadonlySet<string> = new Set()): string {

@@ -13,6 +13,12 @@ import { filesUnder } from '../src/site/page-files.ts';
 import { nothingChanged, type WrittenBuildState } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
+import { nextDropExpiry } from '../src/domain/price-history.ts';
+import {
+  priceHistoryPath,
+  readPriceHistory,
+  writePriceHistory,
+} from '../src/site/price-history-store.ts';
 import { astroProcessEnv } from './astro-process-env.ts';
 import { deleteAside } from './delete-aside.ts';
 import { LinkedCopies } from './linked-copies.ts';
@@ -45,16 +51,17 @@ export function publishDirs(env: NodeJS.ProcessEnv): { root: string; cache: stri
 }
 
 /**
- * The files kept beside a build's directory: its state and plan, its listing manifest, and the
- * digest of the service's answers it was built from (source-check.ts).
+ * The files kept beside a build's directory: its state and plan, its listing manifest, the
+ * digest of the service's answers it was built from (source-check.ts) and the price history it
+ * rendered (src/site/price-history-store.ts).
  */
-export const sidecar = (buildDir: string, kind: 'state' | 'listings' | 'source') =>
+export const sidecar = (buildDir: string, kind: 'state' | 'listings' | 'source' | 'prices') =>
   `${buildDir}.${kind}.json`;
 
 /** Deletes a build directory and the files kept beside it. */
 export async function removeBuild(buildDir: string): Promise<void> {
   await rm(buildDir, { recursive: true, force: true });
-  for (const kind of ['state', 'listings', 'source'] as const) {
+  for (const kind of ['state', 'listings', 'source', 'prices'] as const) {
     await rm(sidecar(buildDir, kind), { force: true });
   }
 }
@@ -203,7 +210,9 @@ async function fullBuild(
           BUILD_OUT_DIR: dir,
           BUILD_SHARD: `${index}/${count}`,
           // One state and one listing manifest: shard 0's (every shard plans the same pages).
-          ...(index === 0 ? {} : { BUILD_STATE_OUT: '', BUILD_LISTINGS_OUT: '' }),
+          ...(index === 0
+            ? {}
+            : { BUILD_STATE_OUT: '', BUILD_LISTINGS_OUT: '', BUILD_PRICES_OUT: '' }),
         }),
       ),
     ];
@@ -314,6 +323,26 @@ function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
 }
 
 /**
+ * Whether a "price lowered" label the published build shows has expired since it was built
+ * (src/domain/price-history.ts): its pages must be built again though no listing changed.
+ */
+async function priceLabelsExpired(publishedDir: string, now: Date): Promise<boolean> {
+  const published = await readPriceHistory(sidecar(publishedDir, 'prices'));
+  if (!published) return false;
+  const expiry = nextDropExpiry(published.history, new Date(published.builtAt));
+  return expiry !== null && expiry <= now;
+}
+
+/**
+ * The price history of the publish just made becomes the store's (DATA_DIR/price-history.json,
+ * see src/site/price-history-store.ts), which the next build starts from.
+ */
+export async function commitPriceHistory(env: NodeJS.ProcessEnv, buildDir: string): Promise<void> {
+  const rendered = await readPriceHistory(sidecar(buildDir, 'prices'));
+  if (rendered) await writePriceHistory(resolve(priceHistoryPath(env)), rendered);
+}
+
+/**
  * The site build of the publisher: `astro build` in a child process (an incremental
  * one in the `resident` worker when given, resident-astro.ts), with the
  * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
@@ -337,6 +366,7 @@ export function astroSiteBuilder(
       steps[name] = Math.round(now - stepStarted) / 1000;
       stepStarted = now;
     };
+    const startedAt = new Date();
     const code = await codeDigest(projectRoot, env);
     const previous = previousDir ? await readWrittenState(sidecar(previousDir, 'state')) : null;
     const incremental =
@@ -364,7 +394,8 @@ export function astroSiteBuilder(
       hints.changedIds.length === 0 &&
       env.BUILD_FULL_SYNC !== '1' &&
       source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
-      !(await recordsDueForRecheck(cache, env))
+      !(await recordsDueForRecheck(cache, env)) &&
+      !(await priceLabelsExpired(previousDir, startedAt))
     ) {
       step('check');
       return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };
@@ -405,6 +436,10 @@ export function astroSiteBuilder(
         BUILD_CHANGED_IDS: hints.changedIds.join(','),
         BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
         BUILD_SUMMARIES_FILE: handed ? summariesFile : '',
+        BUILD_PRICE_HISTORY: resolve(priceHistoryPath(env)),
+        BUILD_PREVIOUS_PRICES: previousDir ? sidecar(previousDir, 'prices') : '',
+        BUILD_PRICES_OUT: sidecar(outDir, 'prices'),
+        BUILD_STARTED_AT: startedAt.toISOString(),
       };
       let shards = 1;
       if (incremental) {
@@ -522,7 +557,15 @@ export function sitePublisher(
     onPublished: linkAhead ? (currentDir) => copies.prepare(currentDir) : undefined,
     recycle: linkAhead ? (buildDir) => copies.recycle(buildDir) : undefined,
     abandoned: removeRenderDirs,
-    afterPublish,
+    // The store follows the publish first: the alerts that come after may take long.
+    afterPublish: async (publish) => {
+      let failure: unknown = null;
+      await commitPriceHistory(env, publish.currentDir).catch((error: unknown) => {
+        failure = error;
+      });
+      await afterPublish?.(publish);
+      if (failure) throw failure;
+    },
   });
   if (linkAhead) {
     void publisher.currentBuild().then((name) => {

@@ -15,6 +15,8 @@ import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
 import type { ListingManifest } from '../domain/listing-manifest.ts';
+import { getPriceDrops, getPriceHistory } from './price-history-build.ts';
+import { writePriceHistory } from './price-history-store.ts';
 import {
   estateTrace,
   getEstateEntries,
@@ -31,7 +33,8 @@ import {
  * - BUILD_CODE_DIGEST: the digest of the sources and settings this build renders with;
  * - BUILD_STATE_OUT / BUILD_LISTINGS_OUT: where this build writes its state and plan, and the
  *   listing manifest the alerts compare between publishes. Both live beside the build, not in
- *   it, so they are never served.
+ *   it, so they are never served;
+ * - BUILD_PRICES_OUT: where it writes the price history it rendered (price-history-build.ts).
  */
 
 /** Entry digests by id, for every collection the state is made of, as the loaders left them. */
@@ -61,7 +64,15 @@ const toSecond = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<WrittenBuildState> {
   return buildMemo('plan', async (): Promise<WrittenBuildState> => {
     const { frameDigest, records: digests } = recordDigests(await loadedDigests());
-    for (const [key, digest] of await listingPageDigests()) digests.set(key, digest);
+    // A card's "price lowered" label is part of what its estate's record renders, so the
+    // label's coming and going (a month later) is a change an incremental build renders.
+    const drops = await getPriceDrops();
+    for (const id of drops.keys()) {
+      const key = `estate:${Number(id)}` as const;
+      const digest = digests.get(key);
+      if (digest !== undefined) digests.set(key, `${digest}:price-lowered`);
+    }
+    for (const [key, digest] of await listingPageDigests(drops)) digests.set(key, digest);
     const { pages, links } = await getStaticPageList();
     const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
     const builtAt = new Date().toISOString();
@@ -103,6 +114,8 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
       };
       await writeFile(env.BUILD_LISTINGS_OUT, JSON.stringify(manifest));
     }
+    if (env.BUILD_PRICES_OUT)
+      await writePriceHistory(env.BUILD_PRICES_OUT, await getPriceHistory(env));
     return written;
   });
 }

@@ -201,10 +201,13 @@ export function getListingResults(): Promise<Record<ListingKind, ListingResults>
 
 /**
  * The digest of each later page of each listing screen (`listing:buy:2`), of what it shows:
- * its results, the total, the number of pages and the filter values of its form. An
- * incremental build renders such a page again only when its digest changed.
+ * its results, the total, the number of pages, the filter values of its form and which of its
+ * cards say "price lowered" (`lowered`, by estate id: a label that expires changes the page).
+ * An incremental build renders such a page again only when its digest changed.
  */
-export async function listingPageDigests(): Promise<Map<`listing:${string}:${number}`, string>> {
+export async function listingPageDigests(
+  lowered: ReadonlyMap<string, unknown> = new Map(),
+): Promise<Map<`listing:${string}:${number}`, string>> {
   const listings = await getListingResults();
   const digests = new Map<`listing:${string}:${number}`, string>();
   for (const kind of listingKinds) {
@@ -216,8 +219,11 @@ export async function listingPageDigests(): Promise<Map<`listing:${string}:${num
     for (let page = 2; page <= pages; page += 1) {
       const offset = listingPageOffset(page);
       const shown = results.slice(offset, offset + PAGE_SIZE);
+      const labelled = shown.flatMap((summary) =>
+        lowered.has(String(summary.id)) ? [summary.id] : [],
+      );
       const digest = createHash('sha256')
-        .update(JSON.stringify({ total, pages, options, shown }))
+        .update(JSON.stringify({ total, pages, options, shown, labelled }))
         .digest('hex');
       digests.set(`listing:${kind}:${page}`, digest);
     }

@@ -1,0 +1,56 @@
+import { listedPrice } from '../domain/listing-changes.ts';
+import {
+  lastPriceDrop,
+  recordPrices,
+  showsPriceLowered,
+  type PriceChange,
+} from '../domain/price-history.ts';
+import { buildMemo } from './build-memo.ts';
+import { latestHistory, readPriceHistory, type StoredPriceHistory } from './price-history-store.ts';
+import { getEstateEntries } from './site-data.ts';
+
+/*
+ * The price history a build renders with. The publisher (publish/site-build.ts) passes:
+ * - BUILD_PRICE_HISTORY: the store (price-history-store.ts), as the last publish left it;
+ * - BUILD_PREVIOUS_PRICES: the history the published build rendered, the later of the two
+ *   counting (a publish whose store was not written yet, the process stopped in between);
+ * - BUILD_STARTED_AT: the date of this publish, the same in every shard of a build;
+ * - BUILD_PRICES_OUT: where this build writes the history it rendered (build-plan.ts).
+ */
+
+/** This build's history: the stored one with the prices of this publish recorded. */
+export function getPriceHistory(env: NodeJS.ProcessEnv = process.env): Promise<StoredPriceHistory> {
+  return buildMemo('priceHistory', async () => {
+    const [store, previous, entries] = await Promise.all([
+      readPriceHistory(env.BUILD_PRICE_HISTORY),
+      readPriceHistory(env.BUILD_PREVIOUS_PRICES),
+      getEstateEntries(),
+    ]);
+    const before = latestHistory([store, previous]);
+    const builtAt = env.BUILD_STARTED_AT || new Date().toISOString();
+    const prices = new Map(
+      entries.map((entry): [string, number | null] => [
+        String(entry.id),
+        listedPrice(entry.summary),
+      ]),
+    );
+    return { builtAt, history: recordPrices(before?.history ?? {}, prices, builtAt) };
+  });
+}
+
+/**
+ * The listings whose cards carry the "price lowered" label in this build, with the drop: the
+ * label's rule (`showsPriceLowered`) at the build's date.
+ */
+export function getPriceDrops(): Promise<ReadonlyMap<string, PriceChange>> {
+  return buildMemo('priceDrops', async () => {
+    const { builtAt, history } = await getPriceHistory();
+    const now = new Date(builtAt);
+    const drops = new Map<string, PriceChange>();
+    for (const [id, changes] of Object.entries(history)) {
+      const drop = lastPriceDrop(changes);
+      if (drop && showsPriceLowered(drop, drop.price, now)) drops.set(id, drop);
+    }
+    return drops;
+  });
+}
