@@ -48,6 +48,7 @@ const revalidatedPaths = [
   '/404.html',
   '/markers/*',
   '/map/*',
+  '/price-drops.json',
   ...locales.map((locale) => `/${locale}/*`),
 ];
 

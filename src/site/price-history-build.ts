@@ -5,9 +5,11 @@ import {
   showsPriceLowered,
   type PriceChange,
 } from '../domain/price-history.ts';
+import type { EstateSummary } from '../schemas/estate-summary.ts';
 import { buildMemo } from './build-memo.ts';
 import { latestHistory, readPriceHistory, type StoredPriceHistory } from './price-history-store.ts';
 import { getEstateEntries } from './site-data.ts';
+import type { PagePrices } from './types.ts';
 
 /*
  * The price history a build renders with. The publisher (publish/site-build.ts) passes:
@@ -52,5 +54,18 @@ export function getPriceDrops(): Promise<ReadonlyMap<string, PriceChange>> {
       if (drop && showsPriceLowered(drop, drop.price, now)) drops.set(id, drop);
     }
     return drops;
+  });
+}
+
+/** The prices as the views read them: the label rule of a card, the history of a listing. */
+export function getPagePrices(): Promise<PagePrices> {
+  return buildMemo('pagePrices', async () => {
+    const [{ builtAt, history }, drops] = await Promise.all([getPriceHistory(), getPriceDrops()]);
+    const now = new Date(builtAt);
+    return {
+      lowered: (summary: EstateSummary) =>
+        showsPriceLowered(drops.get(String(summary.id)), listedPrice(summary), now),
+      history: (estateId: number) => history[String(estateId)] ?? [],
+    };
   });
 }

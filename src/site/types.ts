@@ -7,6 +7,7 @@ import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { RentalPeriod, RentalUnit } from '../schemas/rental-unit.ts';
 import type { Site } from '../schemas/site.ts';
 import type { EstateLinkInput } from '../domain/slugs.ts';
+import type { PriceChange } from '../domain/price-history.ts';
 
 /**
  * What the build hands to the views: records as loaded (validated, HTML sanitized) by
@@ -62,3 +63,14 @@ export type ViewProps = {
 };
 
 export type { AgendaSlot, EntityItem };
+
+/**
+ * What the build knows of prices beyond the service's answer: the price history the publish
+ * engine keeps (src/site/price-history-build.ts).
+ */
+export type PagePrices = {
+  /** Whether a listing's card says "price lowered" in this build. */
+  lowered: (summary: EstateSummary) => boolean;
+  /** A listing's recorded prices, oldest first. */
+  history: (estateId: number) => readonly PriceChange[];
+};

@@ -17,6 +17,8 @@ export type EstateCardProps = {
   headingLevel?: 2 | 3;
   /** Above the fold: load the picture at once, with high priority. */
   eager?: boolean;
+  /** The card says "price lowered" (see `CardViewOptions`). */
+  priceLowered?: boolean;
   /**
    * The heart as the page gives it: on a card rendered at build time without an island of its
    * own, the heart's island (ListingCard.astro, through Astro's named slot). Left out, the
@@ -39,6 +41,7 @@ export function EstateCard({
   href,
   headingLevel,
   eager,
+  priceLowered,
   favorite,
 }: EstateCardProps) {
   return (
@@ -48,6 +51,7 @@ export function EstateCard({
         strings,
         hiddenStatus,
         ...(href !== undefined && { href }),
+        ...(priceLowered !== undefined && { priceLowered }),
       })}
       summary={summary}
       {...(headingLevel !== undefined && { headingLevel })}

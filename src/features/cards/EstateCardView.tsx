@@ -72,6 +72,7 @@ export function EstateCardView({
             </span>
           )}
           {view.soldLabel && <span className="card__sold">{view.soldLabel}</span>}
+          {view.priceLowered && <span className="card__lowered">{view.priceLowered}</span>}
         </div>
         {energy && (
           <span className={`card__epc ${energy.colorClass}`}>

@@ -35,6 +35,8 @@ export type CardView = {
   bathrooms: string | null;
   location: string | null;
   price: string | null;
+  /** "Price lowered": the last change lowered the price lately; null otherwise. */
+  priceLowered: string | null;
   /** The heart's label: "Save {title} as a favourite". */
   favoriteLabel: string;
 };
@@ -47,6 +49,11 @@ export type CardViewOptions = {
   hiddenStatus: readonly number[];
   /** The detail link; left out, the canonical link of the estate; null makes the card inert. */
   href?: string | null;
+  /**
+   * Whether the card says "price lowered": the caller applies the rule (`showsPriceLowered`)
+   * to the drop the build published, which knows the history the card does not.
+   */
+  priceLowered?: boolean;
 };
 
 /**
@@ -54,7 +61,7 @@ export type CardViewOptions = {
  * label, energy label, title and link, bedroom and bathroom counts, zip and city, price.
  */
 export function cardView(summary: EstateSummary, options: CardViewOptions): CardView {
-  const { locale, strings, hiddenStatus, href } = options;
+  const { locale, strings, hiddenStatus, href, priceLowered = false } = options;
   const card = toListingCard(summary, {
     locale,
     site: { hiddenStatus },
@@ -92,6 +99,8 @@ export function cardView(summary: EstateSummary, options: CardViewOptions): Card
     bathrooms: count(card.bathrooms, strings.bathrooms),
     location: [card.zip, card.city].filter(Boolean).join(' ') || null,
     price: cardPriceText(card, strings, locale),
+    // A sold card has no price to have lowered.
+    priceLowered: priceLowered && card.price !== null ? strings.priceLowered : null,
     favoriteLabel: fillTemplate(strings.favorite, { title: card.title }),
   };
 }

@@ -14,6 +14,8 @@ export type CardStrings = {
   perMonth: string;
   /** "Energy label {{label}}", for screen readers */
   energyLabel: string;
+  /** The label of a card whose price was lowered lately (src/domain/price-history.ts). */
+  priceLowered: string;
   bedrooms: PluralTemplate;
   bathrooms: PluralTemplate;
   /** "Save {{title}} as a favourite": the heart's one label, pressed or not */
@@ -32,6 +34,7 @@ export function cardStrings(locale: Locale): CardStrings {
     priceFrom: t('card.price.from', { price: '{{price}}' }),
     perMonth: t('card.price.per.month', { price: '{{price}}' }),
     energyLabel: t('card.energy.label', { label: '{{label}}' }),
+    priceLowered: t('card.price.lowered'),
     bedrooms: { one: dictionary['card.bedrooms_one'], other: dictionary['card.bedrooms_other'] },
     bathrooms: {
       one: dictionary['card.bathrooms_one'],

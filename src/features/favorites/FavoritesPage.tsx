@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { projectEntityLink } from '../../domain/slugs.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
+import { priceLoweredNow, usePriceDrops } from '../cards/price-drops.ts';
 import type { CardStrings } from '../cards/strings.ts';
 import { useInBrowser } from './FavoriteToggle.tsx';
 import {
@@ -77,6 +78,7 @@ type CardsProps = FavoritesPageProps & {
 };
 
 function Cards({ locale, strings, hiddenStatus, state, loading, id }: CardsProps) {
+  const drops = usePriceDrops(state.results.length > 0);
   return (
     <ul className="grid card-grid" id={id} aria-busy={loading}>
       {state.results.map((summary) => (
@@ -88,6 +90,7 @@ function Cards({ locale, strings, hiddenStatus, state, loading, id }: CardsProps
             hiddenStatus={hiddenStatus}
             href={unitHref(state, summary.id, locale)}
             headingLevel={2}
+            priceLowered={priceLoweredNow(drops, summary)}
           />
         </li>
       ))}

@@ -8,6 +8,7 @@ import {
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
 import { EstateCardView } from '../cards/EstateCardView.tsx';
+import { priceLoweredNow, usePriceDrops } from '../cards/price-drops.ts';
 import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { act, loadedBehaviour } from './listing-actions.ts';
 import type { ListingIslandProps } from './listing-props.ts';
@@ -151,6 +152,10 @@ export function ListingResults(props: ListingResultsProps) {
   // The page's own links for the pre-rendered results; the canonical link for any other.
   const hrefOf = (summary: EstateSummary): string | null | undefined =>
     prerendered.cards[String(summary.id)]?.href;
+  // The recent price drops, read once results other than the page's own are shown.
+  const drops = usePriceDrops(
+    list.estates.some((summary) => !prerendered.cards[String(summary.id)]),
+  );
   // The cards are made again only for new results, not when the list only turns busy. The
   // page's own cards come made (their views are in the props); any other result arrived
   // through the listing's behaviour, which makes its card.
@@ -159,14 +164,19 @@ export function ListingResults(props: ListingResultsProps) {
       list.estates.map((summary, index) => {
         const view =
           prerendered.cards[String(summary.id)] ??
-          loadedBehaviour()!.cardView(summary, { locale, strings: cardStrings, hiddenStatus });
+          loadedBehaviour()!.cardView(summary, {
+            locale,
+            strings: cardStrings,
+            hiddenStatus,
+            priceLowered: priceLoweredNow(drops, summary),
+          });
         return (
           <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>
             <EstateCardView view={view} summary={summary} eager={index < EAGER_CARDS} />
           </li>
         );
       }),
-    [list.estates, locale, cardStrings, hiddenStatus, prerendered.cards],
+    [list.estates, locale, cardStrings, hiddenStatus, prerendered.cards, drops],
   );
   // As many skeletons as cards were shown (the page keeps its height), a page's worth at first.
   const skeletonCount = shownCount > 0 ? Math.min(PAGE_SIZE, shownCount) : PAGE_SIZE;

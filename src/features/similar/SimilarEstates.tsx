@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
+import { priceLoweredNow, usePriceDrops } from '../cards/price-drops.ts';
 import type { CardStrings } from '../cards/strings.ts';
 import {
   $similarEstates,
@@ -38,6 +39,7 @@ const serverState: SimilarState = { status: 'idle', estates: [] };
 export function SimilarEstates(props: SimilarEstatesProps) {
   const { locale, connection, reference, heading, strings, hiddenStatus } = props;
   const { status, estates } = useStore($similarEstates, { ssr: () => serverState });
+  const drops = usePriceDrops(status === 'loaded' && estates.length > 0);
   useEffect(() => {
     void loadSimilarEstates(reference, similarService(connection), { hiddenStatus });
     // Once, on hydration: the props of a hydrated island do not change.
@@ -59,6 +61,7 @@ export function SimilarEstates(props: SimilarEstatesProps) {
                       locale={locale}
                       strings={strings}
                       hiddenStatus={hiddenStatus}
+                      priceLowered={priceLoweredNow(drops, summary)}
                     />
                   </li>
                 ))}
