@@ -158,7 +158,8 @@ export type ContactForm = z.output<typeof contactFormSchema>;
 /**
  * What a subscriber wants to hear about; the same fields as the search filter (spec 3
  * "Filter query fields"): transaction, head types, cities, a price range and a minimum bedroom
- * count. An empty list means "any".
+ * count. An empty list means "any". With `estateId`, the subscription is on that one listing's
+ * price ("alert me when the price drops", from its detail page): only its price drops are sent.
  */
 export const subscriptionCriteriaSchema = z
   .object(
@@ -184,6 +185,7 @@ export const subscriptionCriteriaSchema = z
         .min(1, err('form.error.invalid'))
         .max(formLimits.bedrooms, err('form.error.invalid'))
         .optional(),
+      estateId: idSchema.optional(),
     },
     err('form.error.invalid'),
   )

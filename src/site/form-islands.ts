@@ -12,7 +12,9 @@ import type {
   LanguageOption,
   TypeOption,
 } from '../features/forms/CriteriaFields.tsx';
+import type { PriceAlertFormProps } from '../features/forms/PriceAlertForm.tsx';
 import type { ReservationFormProps } from '../features/forms/ReservationForm.tsx';
+import type { SearchStatus } from '../domain/transaction-status.ts';
 import type { SendToFriendFormProps } from '../features/forms/SendToFriendForm.tsx';
 import { formTexts } from '../features/forms/strings.ts';
 import type { SubscribeFormProps } from '../features/forms/SubscribeForm.tsx';
@@ -35,7 +37,8 @@ export type FormIslandSpec =
   | { island: 'subscription-edit'; props: SubscriptionEditProps }
   | { island: 'unsubscribe'; props: UnsubscribeProps }
   | { island: 'cancel-appointment'; props: CancelAppointmentProps }
-  | { island: 'holiday-reservation'; props: ReservationFormProps };
+  | { island: 'holiday-reservation'; props: ReservationFormProps }
+  | { island: 'price-alert'; props: PriceAlertFormProps };
 
 /** The property forms under a detail page: contact about it, a viewing, send to a friend. */
 export function propertyFormIslands(
@@ -77,6 +80,23 @@ export function propertyFormIslands(
       },
     },
   ];
+}
+
+/** "Alert me when the price drops" under a property that shows a price. */
+export function priceAlertIsland(
+  locale: Locale,
+  listing: { estateId: number; transaction: SearchStatus },
+): FormIslandSpec {
+  return {
+    island: 'price-alert',
+    props: {
+      formId: 'price-alert-form',
+      locale,
+      texts: formTexts(locale, 'priceAlert'),
+      ...listing,
+      headingLevel: 3,
+    },
+  };
 }
 
 /** The general contact form of the agency's contact places. */

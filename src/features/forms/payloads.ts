@@ -142,6 +142,24 @@ export function subscribePayload(
   };
 }
 
+/** "Alert me when the price drops": a subscription on one listing's price, mails in the page's language. */
+export function priceAlertPayload(
+  values: Honeypot & { email: string },
+  meta: PayloadMeta,
+  listing: { estateId: number; transaction: SearchStatus },
+): FormInput<'subscription'> {
+  return {
+    ...metaFields(meta, values),
+    email: values.email,
+    criteria: {
+      transaction: listing.transaction,
+      headTypes: [],
+      cities: [],
+      estateId: listing.estateId,
+    },
+  };
+}
+
 /** The edit of a subscription by its token link: new criteria and language. */
 export function subscriptionEditPayload(
   values: CriteriaValues & Pick<SubscribeValues, 'language'>,

@@ -52,6 +52,7 @@ export const islandTextKeys = {
   subscriptionEdit: [...criteria, ...keysUnder('form.subscription.')],
   unsubscribe: ['form.unsubscribe.submit'],
   sendToFriend: keysUnder('form.friend.', 'form.counter.'),
+  priceAlert: [...keysUnder('form.price.alert.'), 'form.email'],
   viewing: [...person, ...keysUnder('form.viewing.')],
   cancelAppointment: [...keysUnder('form.cancel.'), 'form.viewing.when', 'form.viewing.cancel'],
   reservation: [
