@@ -32,6 +32,9 @@ import { SubscriptionStore, type AlertedListing, type Subscription } from './sub
  * is cheaper) is sent once as a drop. A listing whose price went up, stayed, or went back to a
  * price already sent is not sent again.
  *
+ * A subscription on one listing's price (`criteria.estateId`, "alert me when the price drops")
+ * goes the same way and hears of that listing's price drops only.
+ *
  * One mail per subscriber per publish: its idempotency key is the subscription id and the
  * build's `builtAt`, so queuing the same publish again (a retried publisher, a second run)
  * queues nothing new.
@@ -124,10 +127,17 @@ function newsOf(changes: ListingChanges): Candidate[] {
   return [...added.sort(newestFirst), ...drops.sort(newestFirst)];
 }
 
-/** The news that match a subscriber's criteria, in the order of the mail. */
+/**
+ * The news that match a subscriber's criteria, in the order of the mail; a subscription on one
+ * listing's price hears of its price drops only (its coming back on offer is no drop).
+ */
 function candidatesFor(criteria: SubscriptionCriteria, news: readonly Candidate[]): Candidate[] {
   const matches = criteriaMatcher(criteria);
-  return news.filter((candidate) => matches(candidate.entry.summary));
+  const dropsOnly = criteria.estateId !== undefined;
+  return news.filter(
+    (candidate) =>
+      (!dropsOnly || candidate.change === 'priceDrop') && matches(candidate.entry.summary),
+  );
 }
 
 /**

@@ -295,6 +295,11 @@ export function handleSubscribe(input: unknown, deps: HandlerDeps): Promise<Form
     if (deps.subscriptions.db !== deps.outbox.db) {
       throw new Error('The subscriptions and the outbox must share one database');
     }
+    // A subscription on one listing's price names that listing, which must exist.
+    const { estateId } = form.criteria;
+    const estate =
+      estateId === undefined ? undefined : await estateOrShortLink(deps, estateId, form.locale);
+    if (estate === null) return invalid({ estateId: 'form.error.estate' });
     // Under the write lock: another process may have stored this form fill a moment ago.
     const submission = transaction(deps.outbox.db, () => {
       const previous = deps.outbox.find('subscription', form.idempotencyKey);
@@ -309,6 +314,7 @@ export function handleSubscribe(input: unknown, deps: HandlerDeps): Promise<Form
         subscriptionId: subscription.id,
         email: form.email,
         criteria: form.criteria,
+        ...(estate ? { estate } : {}),
       };
       const accepted = deps.outbox.accept('subscription', payload, form.idempotencyKey, {
         secret: { token },
@@ -507,11 +513,20 @@ export function handleConfirmSubscription(token: string, deps: FormParts): FormR
     : notFound();
 }
 
-/** Edit by token (spec 2 "Edit subscriptions"): new criteria and language. */
+/**
+ * Edit by token (spec 2 "Edit subscriptions"): new criteria and language. A subscription on one
+ * listing's price keeps its criteria (the edit form has no control for a listing): only its
+ * language changes, so saving the form never widens it to every listing of a transaction.
+ */
 export function handleEditSubscription(token: string, input: unknown, deps: FormParts): FormResult {
   const parsed = subscriptionEditSchema.safeParse(input);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const subscription = deps.subscriptions.update(token, parsed.data);
+  const stored = deps.subscriptions.findByToken(token);
+  const change =
+    stored?.criteria.estateId !== undefined
+      ? { ...parsed.data, criteria: stored.criteria }
+      : parsed.data;
+  const subscription = deps.subscriptions.update(token, change);
   return subscription
     ? {
         status: 200,

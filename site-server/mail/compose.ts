@@ -185,13 +185,26 @@ export function composeSubscriptionMail(
     `${buildPath('editSubscription', payload.locale, { token })}?confirm=1`,
   );
   const unsubscribeUrl = absolute(settings, buildPath('unsubscribe', payload.locale, { token }));
+  // A subscription on one listing's price names the listing, not search criteria.
+  const what: MailBlock[] = payload.estate
+    ? [
+        { kind: 'paragraph', text: texts.subscription.priceIntro(settings.agency.name) },
+        {
+          kind: 'link',
+          label: payload.estate.title ?? texts.labels.property,
+          url: absolute(settings, payload.estate.path),
+        },
+      ]
+    : [
+        { kind: 'paragraph', text: texts.subscription.intro(settings.agency.name) },
+        {
+          kind: 'facts',
+          rows: describeCriteria(payload.criteria, payload.locale, settings.translations),
+        },
+      ];
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: texts.greetingNoName },
-    { kind: 'paragraph', text: texts.subscription.intro(settings.agency.name) },
-    {
-      kind: 'facts',
-      rows: describeCriteria(payload.criteria, payload.locale, settings.translations),
-    },
+    ...what,
     { kind: 'link', label: texts.subscription.confirm, url: editUrl },
     { kind: 'paragraph', text: texts.subscription.ignore },
     { kind: 'paragraph', text: texts.signOff(settings.agency.name) },
@@ -471,17 +484,29 @@ export function composeAlertMail(
       texts.alert.dropHeading,
       payload.listings.filter((listing) => listing.change === 'priceDrop'),
     ),
-    ...(more > 0
-      ? [
-          { kind: 'paragraph', text: texts.alert.more(more) } as const,
-          { kind: 'link', label: texts.alert.seeAll, url: searchUrl } as const,
-        ]
-      : []),
-    { kind: 'paragraph', text: texts.alert.criteriaIntro },
-    { kind: 'facts', rows: describeCriteria(criteria, locale, settings.translations) },
-    { kind: 'link', label: texts.alert.edit, url: editUrl },
+    // A subscription on one listing's price has no search to show or edit: the drop is all.
+    ...(criteria.estateId !== undefined
+      ? []
+      : [
+          ...(more > 0
+            ? [
+                { kind: 'paragraph', text: texts.alert.more(more) } as const,
+                { kind: 'link', label: texts.alert.seeAll, url: searchUrl } as const,
+              ]
+            : []),
+          { kind: 'paragraph', text: texts.alert.criteriaIntro } as const,
+          {
+            kind: 'facts',
+            rows: describeCriteria(criteria, locale, settings.translations),
+          } as const,
+          { kind: 'link', label: texts.alert.edit, url: editUrl } as const,
+        ]),
     { kind: 'paragraph', text: texts.signOff(agency) },
-    { kind: 'small', text: texts.alert.why(agency) },
+    {
+      kind: 'small',
+      text:
+        criteria.estateId !== undefined ? texts.alert.priceWhy(agency) : texts.alert.why(agency),
+    },
     { kind: 'link', label: texts.subscription.unsubscribe, url: unsubscribeUrl },
   ];
   return {

@@ -59,6 +59,8 @@ export type MailTexts = {
   subscription: {
     subject: string;
     intro: (agency: string) => string;
+    /** A subscription on one listing's price ("alert me when the price drops"). */
+    priceIntro: (agency: string) => string;
     confirm: string;
     ignore: string;
     unsubscribe: string;
@@ -108,6 +110,8 @@ export type MailTexts = {
     criteriaIntro: string;
     edit: string;
     why: (agency: string) => string;
+    /** Why a subscriber on one listing's price gets the mail. */
+    priceWhy: (agency: string) => string;
   };
 };
 
@@ -158,6 +162,7 @@ export function mailTextsOf(t: Translate): MailTexts {
     subscription: {
       subject: t('mail.subscription.subject'),
       intro: (agency) => t('mail.subscription.intro', { agency }),
+      priceIntro: (agency) => t('mail.subscription.priceIntro', { agency }),
       confirm: t('mail.subscription.confirm'),
       ignore: t('mail.subscription.ignore'),
       unsubscribe: t('mail.subscription.unsubscribe'),
@@ -206,6 +211,7 @@ export function mailTextsOf(t: Translate): MailTexts {
       criteriaIntro: t('mail.alert.criteriaIntro'),
       edit: t('mail.alert.edit'),
       why: (agency) => t('mail.alert.why', { agency }),
+      priceWhy: (agency) => t('mail.alert.priceWhy', { agency }),
     },
   };
 }

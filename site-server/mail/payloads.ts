@@ -36,6 +36,8 @@ export const subscriptionPayloadSchema = z.object({
   subscriptionId: z.string(),
   email: z.string(),
   criteria: subscriptionCriteriaSchema,
+  /** The listing of a subscription on its price (`criteria.estateId`). */
+  estate: estateReferenceSchema.optional(),
 });
 export type SubscriptionPayload = z.infer<typeof subscriptionPayloadSchema>;
 

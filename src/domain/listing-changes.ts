@@ -44,6 +44,8 @@ export type ListingCriteria = {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   bedrooms?: number | undefined;
+  /** A subscription on this one listing's price: it selects that listing only. */
+  estateId?: number | undefined;
 };
 
 const noSite = { hiddenStatus: [] } as const;
@@ -226,11 +228,14 @@ function clauseMatches(clause: QueryClause, summary: EstateSummary): boolean {
  * A test of listings against one subscription's criteria, built once for many listings. It
  * runs the query the listing search would send for the same filter (spec 5, 7): the
  * transaction by the ids of both data sources, types and cities as lists, the price bounds on
- * the card price, and bedrooms below 6 exactly while 6 means "6 or more" (spec 9).
+ * the card price, and bedrooms below 6 exactly while 6 means "6 or more" (spec 9). Criteria on
+ * one listing's price (`estateId`) select that listing alone.
  *
  * @example listings.filter(criteriaMatcher(subscription.criteria))
  */
 export function criteriaMatcher(criteria: ListingCriteria): (summary: EstateSummary) => boolean {
+  const { estateId } = criteria;
+  if (estateId !== undefined) return (summary) => summary.id === estateId;
   const clause = buildEstateQueryClause(criteriaSearchFilter(criteria));
   return (summary) => clauseMatches(clause, summary);
 }

@@ -523,7 +523,6 @@ export const uiKeys = [
   'mail.labels.address',
   'mail.labels.office',
   'mail.labels.agent',
-  'mail.labels.listing',
   'mail.forSale',
   'mail.toRent',
   'mail.any',

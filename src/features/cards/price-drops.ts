@@ -36,9 +36,7 @@ export function loadPriceDrops(fetchImpl: typeof fetch = fetch): Promise<void> {
     .then((body) => {
       const drops = (body as { drops?: unknown } | null)?.drops;
       if (typeof drops !== 'object' || drops === null) throw new Error('no drops');
-      $priceDrops.set(
-        Object.fromEntries(Object.entries(drops).filter(([, drop]) => isDrop(drop))),
-      );
+      $priceDrops.set(Object.fromEntries(Object.entries(drops).filter(([, drop]) => isDrop(drop))));
     })
     .catch(() => {
       loading = null;
@@ -52,8 +50,7 @@ export function priceLoweredNow(
   summary: EstateSummary,
   now: Date = new Date(),
 ): boolean {
-  const price =
-    positiveNumber(summary.general.price) ?? positiveNumber(summary.general.totalPrice);
+  const price = positiveNumber(summary.general.price) ?? positiveNumber(summary.general.totalPrice);
   return showsPriceLowered(drops?.[String(summary.id)], price, now);
 }
 
