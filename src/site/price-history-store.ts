@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { z } from 'zod';
+import { z } from '../schemas/zod-browser.ts';
 import type { PriceHistory } from '../domain/price-history.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 
