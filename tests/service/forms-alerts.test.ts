@@ -293,6 +293,43 @@ describe('queueListingAlerts', () => {
     );
   });
 
+  it('tells a subscriber on the price of one listing of its drops only, naming no search', async () => {
+    subscribe('eva@example.be', 'en', { ...anyForSale, estateId: 7 });
+    const listed = publish(
+      { id: 1, title: 'Huis in Gent' },
+      { id: 7, title: 'Hof', price: 320_000 },
+    );
+    // New listings, and the watched listing itself on its first publish, are no drop.
+    expect(queue(before, listed).queued).toBe(0);
+    const otherDrop = publish(
+      { id: 1, title: 'Huis in Gent', price: 200_000 },
+      { id: 7, title: 'Hof', price: 320_000 },
+      { id: 8, title: 'Loft in Gent' },
+    );
+    expect(queue(listed, otherDrop).queued).toBe(0);
+    const cheaper = publish(
+      { id: 1, title: 'Huis in Gent', price: 150_000 },
+      { id: 7, title: 'Hof', price: 299_000 },
+      { id: 8, title: 'Loft in Gent' },
+    );
+    expect(queue(otherDrop, cheaper).queued).toBe(1);
+    const raised = publish({ id: 7, title: 'Hof', price: 310_000 });
+    expect(queue(cheaper, raised).queued).toBe(0);
+
+    await deliverAll();
+    const mail = mailTo('eva@example.be');
+    expect(header(mail, 'subject')).toBe('New for you at Immo Example: 1 price drop');
+    expect(text(mail)).toContain(
+      `${formatCurrency(320_000, 'en')} → ${formatCurrency(299_000, 'en')}`,
+    );
+    expect(text(mail)).not.toMatch(/Huis in Gent|Loft/);
+    expect(text(mail)).toContain('when the price of this property drops');
+    // No search to see or edit; the way out stays.
+    expect(() => linkTo(mail, 'editSubscription')).toThrow();
+    expect(linkTo(mail, 'unsubscribe').token).not.toBe('');
+    expect(header(mail, 'list-unsubscribe')).toContain('https://www.immo-example.be/');
+  });
+
   it('sends a listing back on the market only when it is cheaper than the price sent', async () => {
     subscribe('ann@example.be', 'en');
     const listed = publish({ id: 1, title: 'Huis in Gent' }, { id: 2, title: 'Villa' });
