@@ -17,6 +17,7 @@ import {
   listingSearchBody,
 } from '../../src/domain/listing-kinds.ts';
 import type { ListingManifest } from '../../src/domain/listing-manifest.ts';
+import type { PriceChange } from '../../src/domain/price-history.ts';
 import { listingPageCount, listingPagePath } from '../../src/domain/listing-pages.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import {
@@ -674,6 +675,93 @@ describe('a rebuild after a change only the check sees', () => {
     expect(nginx).toContain(
       `location = ${short('nl', roles.backOffice.id)} { error_page 410 /nl/gone/`,
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+type PricedEstate = StoredEstate & {
+  general: StoredEstate['general'] & { price: number | null };
+  price: { value: number | null };
+};
+type StoredHistory = { builtAt: string; history: Record<string, PriceChange[]> };
+const fourth = {} as { dir: string; id: number; before: number; after: number };
+
+describe('a rebuild after a price was lowered', () => {
+  beforeAll(async () => {
+    const { store } = built.service;
+    const taken = new Set(
+      Object.values(roles).map((role) => (typeof role === 'number' ? role : role.id)),
+    );
+    const cheaper = store
+      .documents<PricedEstate>('demo', 'estate')
+      .find(
+        (estate) =>
+          estate.general.parentId == null &&
+          !estate.general.project &&
+          !estate.isSold &&
+          estate.status.id === 1 &&
+          (estate.general.price ?? 0) > 100_000 &&
+          !taken.has(estate.id) &&
+          estate.id !== built.longId,
+      )!;
+    fourth.id = cheaper.id;
+    fourth.before = cheaper.general.price!;
+    fourth.after = fourth.before - 15_000;
+    store.putDocument('demo', 'estate', cheaper.id, {
+      ...cheaper,
+      general: { ...cheaper.general, price: fourth.after },
+      price: { ...cheaper.price, value: fourth.after },
+    });
+    built.service.invalidate();
+    await publisher().trigger();
+    fourth.dir = await currentDir();
+    await built.serveCurrent();
+  }, 300_000);
+
+  it('keeps the change in the store in DATA_DIR, beside the build and for the islands', async () => {
+    expect(fourth.dir).not.toBe(third.dir);
+    const stored = JSON.parse(
+      await readFile(join(built.env.DATA_DIR!, 'price-history.json'), 'utf8'),
+    ) as StoredHistory;
+    const changes = stored.history[String(fourth.id)]!;
+    // The price it was first published at, then the drop, dated by the publish that saw it.
+    expect(changes.map((change) => change.price)).toEqual([fourth.before, fourth.after]);
+    expect(changes[1]!.at > changes[0]!.at).toBe(true);
+    // Three publishes left a listing whose price never changed with its first price alone.
+    expect(stored.history[String(roles.untouched.id)]).toHaveLength(1);
+    // The store is the history the published build rendered (written beside it).
+    expect(JSON.parse(await readFile(sidecar(fourth.dir, 'prices'), 'utf8'))).toEqual(stored);
+    const response = await get('/price-drops.json');
+    expect(response.status).toBe(200);
+    const published = (await response.json()) as { drops: Record<string, PriceChange> };
+    expect(published.drops[String(fourth.id)]).toEqual(changes[1]);
+    expect(published.drops[String(roles.untouched.id)]).toBeUndefined();
+  });
+
+  it('shows the history on the detail page and "price lowered" on its card', async () => {
+    const path = pathsIn(await manifestOf(fourth.dir), fourth.id).nl!;
+    const detail = await (await get(path)).text();
+    expect(detail).toContain('<h2 id="price-history-heading">Prijsgeschiedenis</h2>');
+    expect(detail).toContain(`Verlaagd met ${formatCurrency(15_000, 'nl')}`);
+    expect(detail).toContain('data-island="price-alert"');
+    // Its card on the buy listing's pages carries the label; an unchanged one does not.
+    const cards: string[] = [];
+    for (let number = 1; cards.length === 0; number += 1) {
+      const listing = await get(listingPagePath('buy', 'nl', number));
+      expect(listing.status, `the card of ${fourth.id} on the buy listing`).toBe(200);
+      cards.push(
+        ...[...(await listing.text()).matchAll(/<article class="card"[\s\S]*?<\/article>/g)]
+          .map((match) => match[0])
+          .filter((card) => card.includes(`data-estate-id="${fourth.id}"`)),
+      );
+    }
+    expect(cards[0]).toContain('<span class="card__lowered">Prijs verlaagd</span>');
+    const untouched = await page(
+      fourth.dir,
+      pathsIn(await manifestOf(fourth.dir), roles.untouched.id).nl!,
+    );
+    expect(untouched).not.toContain('Prijsgeschiedenis');
   });
 });
 
