@@ -14,6 +14,7 @@ import {
   type WrittenBuildState,
 } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
+import { labelsExpiredSince } from '../src/site/price-history-store.ts';
 import { parseBuildShard } from '../src/site/build-shards.ts';
 import { stopBuildUnchanged } from '../publish/build-stop.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
@@ -100,6 +101,9 @@ async function unchangedSincePublished(
   if (!published || digests === null) return false;
   const previous = published.state;
   if (!sameData(previous, env.BUILD_CODE_DIGEST ?? '', recordDigests(digests))) return false;
+  // The same records, but a "price lowered" label of the published pages has expired since.
+  const now = new Date(env.BUILD_STARTED_AT || Date.now());
+  if (await labelsExpiredSince(env.BUILD_PREVIOUS_PRICES, now)) return false;
   const written: WrittenBuildState = {
     state: previous,
     plan: { mode: 'partial', changed: [], removed: [], removedPaths: [], pathsChanged: false },

@@ -13,8 +13,8 @@ import { filesUnder } from '../src/site/page-files.ts';
 import { nothingChanged, type WrittenBuildState } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
-import { nextDropExpiry } from '../src/domain/price-history.ts';
 import {
+  labelsExpiredSince,
   priceHistoryPath,
   readPriceHistory,
   writePriceHistory,
@@ -323,17 +323,6 @@ function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
 }
 
 /**
- * Whether a "price lowered" label the published build shows has expired since it was built
- * (src/domain/price-history.ts): its pages must be built again though no listing changed.
- */
-async function priceLabelsExpired(publishedDir: string, now: Date): Promise<boolean> {
-  const published = await readPriceHistory(sidecar(publishedDir, 'prices'));
-  if (!published) return false;
-  const expiry = nextDropExpiry(published.history, new Date(published.builtAt));
-  return expiry !== null && expiry <= now;
-}
-
-/**
  * The price history of the publish just made becomes the store's (DATA_DIR/price-history.json,
  * see src/site/price-history-store.ts), which the next build starts from.
  */
@@ -395,7 +384,7 @@ export function astroSiteBuilder(
       env.BUILD_FULL_SYNC !== '1' &&
       source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
       !(await recordsDueForRecheck(cache, env)) &&
-      !(await priceLabelsExpired(previousDir, startedAt))
+      !(await labelsExpiredSince(sidecar(previousDir, 'prices'), startedAt))
     ) {
       step('check');
       return { ...unchangedOutcome(previous), checkedBeforeBuild: true, steps };

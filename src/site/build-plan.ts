@@ -3,6 +3,7 @@ import {
   buildState,
   frameCollections,
   planRender,
+  priceLabelMark,
   recordDigests,
   stampChanges,
   type RecordKey,
@@ -70,7 +71,7 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
     for (const id of drops.keys()) {
       const key = `estate:${Number(id)}` as const;
       const digest = digests.get(key);
-      if (digest !== undefined) digests.set(key, `${digest}:price-lowered`);
+      if (digest !== undefined) digests.set(key, `${digest}${priceLabelMark}`);
     }
     for (const [key, digest] of await listingPageDigests(drops)) digests.set(key, digest);
     const { pages, links } = await getStaticPageList();

@@ -132,9 +132,21 @@ export function sameData(
     previous.codeDigest === codeDigest &&
     previous.frameDigest === current.frameDigest &&
     before.length === current.records.size &&
-    before.every(([key, record]) => current.records.get(key) === record.digest)
+    before.every(([key, record]) => current.records.get(key) === withoutPriceLabel(record.digest))
   );
 }
+
+/**
+ * What a build adds to the digest of an estate whose cards say "price lowered"
+ * (src/site/build-plan.ts): the label's coming and going is then a change of that record.
+ * Unchanged records keep their labels, save those that expire with time, which the caller of
+ * `sameData` checks itself (`labelsExpiredSince`).
+ */
+export const priceLabelMark = ':price-lowered';
+
+/** A record digest as the loader made it, without the build's label mark. */
+export const withoutPriceLabel = (digest: string) =>
+  digest.endsWith(priceLabelMark) ? digest.slice(0, -priceLabelMark.length) : digest;
 
 /** This build's state from its page list and the digests of its records. */
 export function buildState(input: {

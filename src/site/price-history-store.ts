@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from '../schemas/zod-browser.ts';
-import type { PriceHistory } from '../domain/price-history.ts';
+import { nextDropExpiry, type PriceHistory } from '../domain/price-history.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 
 /*
@@ -60,4 +60,16 @@ export function latestHistory(
 export async function writePriceHistory(path: string, stored: StoredPriceHistory): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFileAtomic(path, JSON.stringify(stored));
+}
+
+/**
+ * Whether a "price lowered" label that the build of this history file shows has expired by
+ * `now`: its pages must be rendered again though no listing changed. (A label comes and goes
+ * otherwise only with a price, which is a change of its record.)
+ */
+export async function labelsExpiredSince(file: string | undefined, now: Date): Promise<boolean> {
+  const published = await readPriceHistory(file);
+  if (!published) return false;
+  const expiry = nextDropExpiry(published.history, new Date(published.builtAt));
+  return expiry !== null && expiry <= now;
 }

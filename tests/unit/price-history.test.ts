@@ -13,11 +13,13 @@ import {
   type PriceHistory,
 } from '../../src/domain/price-history.ts';
 import {
+  labelsExpiredSince,
   latestHistory,
   priceHistoryPath,
   readPriceHistory,
   writePriceHistory,
 } from '../../src/site/price-history-store.ts';
+import { priceLabelMark, sameData, type BuildState } from '../../src/site/build-state.ts';
 
 const day = 86_400_000;
 const monday = '2026-11-02T06:00:00.000Z';
@@ -179,5 +181,50 @@ describe('the history store', () => {
     const newer = { builtAt: tuesday, history: { '1': [{ at: tuesday, price: 1 }] } };
     expect(latestHistory([newer, null, older])).toBe(newer);
     expect(latestHistory([null])).toBeNull();
+  });
+});
+
+describe('a label that expires with time', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'price-labels-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('asks for a build once a label the published build shows has expired', async () => {
+    const file = join(dir, 'build.prices.json');
+    await writePriceHistory(file, {
+      builtAt: daysAfter(tuesday, 1).toISOString(),
+      history: {
+        '7': [
+          { at: monday, price: 300000 },
+          { at: tuesday, price: 280000 },
+        ],
+      },
+    });
+    expect(await labelsExpiredSince(file, daysAfter(tuesday, 10))).toBe(false);
+    expect(await labelsExpiredSince(file, daysAfter(tuesday, priceDropWindowDays))).toBe(true);
+    expect(await labelsExpiredSince(join(dir, 'none.json'), new Date())).toBe(false);
+  });
+
+  it('counts records the same whether or not their label marks them', () => {
+    const previous: BuildState = {
+      version: 1,
+      codeDigest: 'code',
+      frameDigest: 'frame',
+      records: {
+        'estate:7': { digest: `abc${priceLabelMark}`, paths: [] },
+        'estate:8': { digest: 'def', paths: [] },
+      },
+    };
+    const loaded = (seven: string) => ({
+      frameDigest: 'frame',
+      records: new Map([
+        ['estate:7', seven],
+        ['estate:8', 'def'],
+      ] as const),
+    });
+    expect(sameData(previous, 'code', loaded('abc'))).toBe(true);
+    expect(sameData(previous, 'code', loaded('abd'))).toBe(false);
   });
 });
