@@ -424,3 +424,41 @@ test.describe('holiday reservation request', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('alert me when the price drops', () => {
+  test('subscribes from a detail page in Dutch by keyboard, and confirms from the mail', async ({
+    page,
+  }) => {
+    const { id, title } = await propertyFor(page, 'nl', 6);
+    const form = await liveForm(page, 'price-alert');
+    await expect(
+      form.point.getByRole('heading', { name: 'Verwittig mij als de prijs daalt' }),
+    ).toBeVisible();
+    // Sent without an address: the field says why, and nothing is posted.
+    const posts = recordPosts(page);
+    const email = form.point.getByLabel('E-mailadres');
+    await email.focus();
+    await page.keyboard.press('Enter');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toHaveLength(0);
+
+    const address = `${unique('prijs')}@example.org`;
+    await email.fill(address);
+    const left = humanFillMs - (Date.now() - form.since);
+    if (left > 0) await page.waitForTimeout(left);
+    await page.keyboard.press('Enter');
+    await expect(form.point.getByRole('status').first()).toContainText('Bijna klaar');
+    await expectAxeClean(page, 'detail page, price alert sent');
+
+    const [mail] = await expectMails(address, 1);
+    expect(mail!.subject).toBe('Bevestig uw inschrijving');
+    expect(mail!.text).toContain('wanneer de prijs van dit pand daalt');
+    expect(mail!.text).toContain(title);
+    expect(mail!.text).toContain(`/nl/aanbod/${id}/`);
+    const confirmLink = linkIn(mail!, `${buildPath('subscribe', 'nl')}/`);
+    await visit(page, confirmLink);
+    await expect(
+      page.locator('[data-island="subscription-edit"]').getByRole('status').first(),
+    ).toContainText('Uw inschrijving is bevestigd');
+  });
+});
