@@ -463,6 +463,7 @@ export const uiKeys = [
   'form.subscription.confirm',
   'form.subscription.email',
   'form.subscription.save',
+  'form.subscription.price',
   'form.subscription.unsubscribe',
   'form.unsubscribe.submit',
   'form.friend.title',

@@ -46,6 +46,11 @@ type CriteriaFieldsProps<V extends CriteriaFormValues> = {
   island: FormIsland & CriteriaChoices;
   state: { values: V; messages: Partial<Record<CriteriaField, FormErrorKey>> };
   store: Pick<FormStore<V, string>, 'setValue'>;
+  /**
+   * A subscription on one listing's price: its listing is no criterion a visitor changes, so
+   * only the language of its mails is shown.
+   */
+  languageOnly?: boolean;
 };
 
 export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFieldsProps<V>) {
@@ -69,14 +74,18 @@ export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFiel
     inputMode: 'numeric' as const,
     hint: formText(texts, 'form.price.hint'),
   });
+  const language = (
+    <SelectField
+      {...field('language')}
+      label={formText(texts, 'form.subscribe.language')}
+      options={languages.map(({ value, label }) => ({ value, label, lang: value }))}
+      required
+    />
+  );
+  if (props.languageOnly) return language;
   return (
     <>
-      <SelectField
-        {...field('language')}
-        label={formText(texts, 'form.subscribe.language')}
-        options={languages.map(({ value, label }) => ({ value, label, lang: value }))}
-        required
-      />
+      {language}
       <fieldset className="form__group">
         <legend className="form__group-title">{formText(texts, 'form.subscribe.criteria')}</legend>
         <ChoiceGroup

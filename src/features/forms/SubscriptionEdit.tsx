@@ -166,7 +166,15 @@ function EditForm(
       store={store}
       submitLabel={formText(texts, 'form.subscription.save')}
     >
-      <CriteriaFields island={props} state={state} store={store} />
+      {subscription.criteria.estateId !== undefined && (
+        <p>{formText(texts, 'form.subscription.price')}</p>
+      )}
+      <CriteriaFields
+        island={props}
+        state={state}
+        store={store}
+        languageOnly={subscription.criteria.estateId !== undefined}
+      />
     </FormFrame>
   );
 }
