@@ -36,7 +36,6 @@ describe('the label of the cards islands draw', () => {
       asked.push(url);
       return new Response(
         JSON.stringify({
-          builtAt: drop.at,
           drops: { '7': drop, '8': { at: 5, price: 'x' }, '9': null },
         }),
       );
