@@ -81,9 +81,9 @@ describe('the price history of a detail page', () => {
     expect($$('thead th[scope=col]', table!).map(text)).toEqual(['Datum', 'Prijs', 'Wijziging']);
     const rows = $$('tbody tr', table!).map((row) => $$('th, td', row).map(text));
     expect(rows).toEqual([
-      ['20 november 2026', formatCurrency(price, 'nl'), 'Prijs opnieuw vermeld'],
-      ['15 oktober 2026', 'Prijs op aanvraag', 'Prijs niet langer vermeld'],
-      ['1 september 2026', formatCurrency(price + 20_000, 'nl'), 'Eerste vraagprijs'],
+      ['20 nov 2026', formatCurrency(price, 'nl'), 'Prijs opnieuw vermeld'],
+      ['15 okt 2026', 'Prijs op aanvraag', 'Prijs niet langer vermeld'],
+      ['1 sep 2026', formatCurrency(price + 20_000, 'nl'), 'Eerste vraagprijs'],
     ]);
     expect($$('tbody th[scope=row] time', table!).map((time) => time.attribs.datetime)).toEqual([
       history[2]!.at,
@@ -97,7 +97,7 @@ describe('the price history of a detail page', () => {
     const de = await renderDetail(house, 'de', prices(lowered));
     const cells = $$('table.price-history tbody tr', de)[0]!;
     expect($$('th, td', cells).map(text)).toEqual([
-      '20. November 2026',
+      '20.11.2026',
       formatCurrency(price, 'de'),
       `Um ${formatCurrency(20_000, 'de')} gesenkt`,
     ]);
