@@ -42,7 +42,8 @@ import { buildSite, type BuiltSite } from './built-site.ts';
  * is rendered, what was removed is gone (pages, short links, sitemap, alternates) and its
  * addresses answer 410, the rest is the published build's files, and the previous build is
  * untouched. A second rebuild after a change only the check sees (a holiday price), and the
- * listings removed before are still remembered. Every page published from the hostile corpus,
+ * listings removed before are still remembered. A third lowers a price: the price history keeps
+ * it (a full build from nothing too) and the pages show it. Every page published from the hostile corpus,
  * and every island that shows live service data, is opened in Chromium with the
  * Content-Security-Policy bypassed: nothing may run. Last, the service goes down: the rebuild
  * fails and the published site stays as it was. The steps build on each other, in this order;
@@ -763,6 +764,29 @@ describe('a rebuild after a price was lowered', () => {
     );
     expect(untouched).not.toContain('Prijsgeschiedenis');
   });
+
+  it('keeps the history through a full build from nothing, in another publish root', async () => {
+    // No published build to start from (a new host, a wiped publish root): a full build, which
+    // reads the history from the store in DATA_DIR all the same.
+    const fresh = sitePublisher({
+      ...built.env,
+      PUBLISH_ROOT: join(built.dir, 'fresh'),
+      BUILD_CACHE_DIR: join(built.dir, 'fresh-cache'),
+      BUILD_SHARDS: '1',
+    });
+    await fresh.trigger();
+    expect((await fresh.readStatus()).lastBuild).toMatchObject({ mode: 'full' });
+    const root = join(fresh.root, (await fresh.currentBuild())!);
+    const detail = await page(root, pathsIn(await manifestOf(root), fourth.id).de!);
+    expect(detail).toContain(`Um ${formatCurrency(15_000, 'de')} gesenkt`);
+    const stored = JSON.parse(
+      await readFile(join(built.env.DATA_DIR!, 'price-history.json'), 'utf8'),
+    ) as StoredHistory;
+    expect(stored.history[String(fourth.id)]!.map((change) => change.price)).toEqual([
+      fourth.before,
+      fourth.after,
+    ]);
+  }, 300_000);
 });
 
 // ---------------------------------------------------------------------------------------------
