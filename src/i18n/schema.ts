@@ -1,5 +1,5 @@
 import { z } from '../schemas/zod-browser.ts';
-import { formErrorKeys, formResultKeys } from '../forms/schemas.ts';
+import { formErrorKeys, formResultKeys } from '../forms/form-keys.ts';
 
 /*
  * The one list of UI string keys. Every locale file (`nl.json`, `fr.json`, `en.json`,
