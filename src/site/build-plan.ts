@@ -59,14 +59,14 @@ async function withSimilarEstates(digests: Map<RecordKey, string>): Promise<void
   const own = new Map(digests);
   for (const id of byId.keys()) {
     const key: RecordKey = `estate:${id}`;
-    const own = digests.get(key);
+    const digest = own.get(key);
     const shown = similar(id);
-    if (own === undefined || shown.length === 0) continue;
-    const theirs = shown.map((other) => `${other.id}=${digests.get(`estate:${other.id}`) ?? ''}`);
+    if (digest === undefined || shown.length === 0) continue;
+    const theirs = shown.map((other) => `${other.id}=${own.get(`estate:${other.id}`) ?? ''}`);
     digests.set(
       key,
       createHash('sha256')
-        .update(`${own}|${theirs.join(',')}`)
+        .update(`${digest}|${theirs.join(',')}`)
         .digest('hex'),
     );
   }
