@@ -211,6 +211,7 @@ test.describe('a map provider’s style', () => {
     expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
     // MapLibre's attribution control, from the source's TileJSON.
     await expect(mount.locator('.maplibregl-ctrl-attrib-inner')).toContainText(attribution);
+    await expect(mount.getByText(attribution)).toBeVisible();
     await cdp.detach();
   });
 });
