@@ -22,7 +22,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // them before its first island.
     name: 'react',
     test: path('node_modules/(react|react-dom|scheduler|@astrojs/react)/'),
-    priority: 4,
+    priority: 6,
     includeDependenciesRecursively: true,
   },
   {
@@ -32,7 +32,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     test: path(
       '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.)',
     ),
-    priority: 3,
+    priority: 5,
     includeDependenciesRecursively: true,
   },
   {
@@ -41,7 +41,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // first asks for it).
     name: 'preload-helper',
     test: /vite[\\/]preload-helper/,
-    priority: 4,
+    priority: 6,
     includeDependenciesRecursively: true,
   },
   {
@@ -74,16 +74,31 @@ export const clientChunkGroups: ChunkGroup[] = [
     test: path(
       '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/search-constants\\.)',
     ),
-    priority: 2,
+    priority: 4,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The site's addresses in every language: the cards' links, and the forms' endpoints and
+    // pages (which need nothing else of the cards).
+    name: 'routes',
+    test: path('src/domain/routes\\.'),
+    priority: 3,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // Numbers, prices and dates as each language writes them, and the helper that keeps the
+    // latest of several loads: the holiday search needs these, not the estate cards' rules.
+    name: 'formats',
+    test: path('src/domain/formats\\.|src/features/latest-request\\.'),
+    priority: 3,
     includeDependenciesRecursively: true,
   },
   {
     // The card's rules (links, prices, labels): the favourites, the similar estates, the map's
-    // cards, the holiday search and the listing's results once the visitor searches; with the
-    // helper that keeps the latest of their loads.
+    // cards and the listing's results once the visitor searches.
     name: 'card-rules',
     test: path(
-      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|routes|formats|transaction-status|sticker|epc|display-rules|picture-variants)\\.|src/features/latest-request\\.)',
+      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|transaction-status|sticker|epc|display-rules|picture-variants)\\.)',
     ),
     priority: 2,
     includeDependenciesRecursively: true,

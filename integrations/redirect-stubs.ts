@@ -55,7 +55,9 @@ export function redirectStubs(): AstroIntegration {
         // the stylesheet every page links into one more render-blocking file.
         const dutch404 = join(outDir, 'nl', '404', 'index.html');
         if (existsSync(dutch404)) await copyFile(dutch404, join(outDir, '404.html'));
-        await writeSecurityHeaderFiles(outDir, process.env);
+        await writeSecurityHeaderFiles(outDir, process.env, {
+          warn: (message) => logger.warn(message),
+        });
         // An inline script the site does not write (content the sanitizer let through, or a
         // template that writes one without inline-scripts.ts) is refused by the policy. Named
         // rather than failing the build: one hostile record must not stop every publish, and

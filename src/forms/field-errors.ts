@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formErrorKeys, type FormErrorKey } from './schemas.ts';
+import { formErrorKeys, type FormErrorKey } from './form-keys.ts';
 
 /** Field path (dotted, e.g. `criteria.priceMax`) → the translation key of its first problem. */
 export type FieldErrors = Record<string, FormErrorKey>;

@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-browser.ts';
 import { locales } from '../domain/locales.ts';
-import { LARGE_BEDROOM_COUNT, MAX_PRICE } from '../domain/search-filters.ts';
+import { MAX_PRICE } from '../domain/search-filters.ts';
+import { formLimits, honeypotField, type FormErrorKey } from './form-keys.ts';
 import { searchStatuses } from '../domain/transaction-status.ts';
 
 /*
@@ -11,56 +12,14 @@ import { searchStatuses } from '../domain/transaction-status.ts';
  * language and the server never sends English text. Pure: no Node import, safe in an island.
  */
 
-/** The keys a form answer can carry; each has a text in the four `src/i18n/*.json` files. */
-export const formErrorKeys = [
-  'form.error.invalid',
-  'form.error.required',
-  'form.error.email',
-  'form.error.phone',
-  'form.error.too.long',
-  'form.error.no.links',
-  'form.error.price.range',
-  'form.error.guests',
-  'form.error.estate',
-  'form.error.slot.taken',
-  'form.error.period.taken',
-  'form.error.rate.limited',
-  'form.error.unavailable',
-  'form.error.not.found',
-] as const;
-export type FormErrorKey = (typeof formErrorKeys)[number];
-
-/** The keys of a successful answer, so the browser can say what happens next. */
-export const formResultKeys = [
-  'form.sent',
-  'form.friend.sent',
-  'form.subscribe.pending',
-  'form.subscription.confirmed',
-  'form.subscription.saved',
-  'form.unsubscribed',
-  'form.appointment.booked',
-  'form.appointment.cancelled',
-  'form.reservation.requested',
-] as const;
-export type FormResultKey = (typeof formResultKeys)[number];
-
-/** Field limits; the content service caps names at 200 and messages at 2000 characters. */
-export const formLimits = {
-  name: 100,
-  email: 254,
-  message: 5000,
-  bookingMessage: 2000,
-  friendMessage: 500,
-  slotId: 100,
-  /** spec 9: a bedroom count "large" starts at 6, the highest choice a search offers. */
-  bedrooms: LARGE_BEDROOM_COUNT,
-  /** The content service's own ceiling; the unit's maxOccupation is checked on the server. */
-  guests: 50,
-  listLength: 50,
-} as const;
-
-/** The honeypot: a field hidden from people (CSS, aria-hidden, tabindex -1) that bots fill. */
-export const honeypotField = 'website';
+export {
+  formErrorKeys,
+  formLimits,
+  formResultKeys,
+  honeypotField,
+  type FormErrorKey,
+  type FormResultKey,
+} from './form-keys.ts';
 
 /** Characters that must never reach a mail: control characters and bidi overrides. */
 const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;

@@ -1,5 +1,5 @@
 import { z } from '../schemas/zod-browser.ts';
-import { formErrorKeys, formResultKeys } from '../forms/schemas.ts';
+import { formErrorKeys, formResultKeys } from '../forms/form-keys.ts';
 
 /*
  * The one list of UI string keys. Every locale file (`nl.json`, `fr.json`, `en.json`,
@@ -39,6 +39,18 @@ export const uiKeys = [
   'gallery.previous',
   'gallery.next',
   'gallery.close',
+  // The disclosure pack of a property, printed on its own
+  'disclosures.link',
+  'disclosures.heading',
+  'disclosures.energy',
+  'disclosures.flooding',
+  'disclosures.planning',
+  'disclosures.certificates',
+  'disclosures.printed',
+  'disclosures.note',
+  'disclosures.print',
+  'disclosures.print.hint',
+  'disclosures.back',
   // The purchase-cost calculator of a property for sale
   'costs.heading',
   'costs.intro',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import {
   buildState,
@@ -21,6 +22,7 @@ import { writePriceHistory } from './price-history-store.ts';
 import {
   estateTrace,
   getEstateEntries,
+  getEstateIndex,
   getFrame,
   getGoneListings,
   getStaticPageList,
@@ -50,6 +52,30 @@ async function loadedDigests(): Promise<Record<string, Record<string, string>>> 
   return digests;
 }
 
+/**
+ * A detail page links to its similar estates and shows their cards: it changes when they do
+ * (another estate is now closer, one of them left the site, changed its price or its slug),
+ * not only when its own listing does. Each estate's digest takes in theirs, so the next
+ * rebuild renders it again and no published page links to a page that is gone.
+ */
+async function withSimilarEstates(digests: Map<RecordKey, string>): Promise<void> {
+  const { byId, similar } = await getEstateIndex();
+  const own = new Map(digests);
+  for (const id of byId.keys()) {
+    const key: RecordKey = `estate:${id}`;
+    const digest = own.get(key);
+    const shown = similar(id);
+    if (digest === undefined || shown.length === 0) continue;
+    const theirs = shown.map((other) => `${other.id}=${own.get(`estate:${other.id}`) ?? ''}`);
+    digests.set(
+      key,
+      createHash('sha256')
+        .update(`${digest}|${theirs.join(',')}`)
+        .digest('hex'),
+    );
+  }
+}
+
 /** This build's plan, computed once; writes the state and listing files when asked to. */
 export async function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
   return (await getBuildRecord(env)).plan;
@@ -74,6 +100,7 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
       if (digest !== undefined) digests.set(key, `${digest}${priceLabelMark}`);
     }
     for (const [key, digest] of await listingPageDigests(drops)) digests.set(key, digest);
+    await withSimilarEstates(digests);
     const { pages, links } = await getStaticPageList();
     const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
     const builtAt = new Date().toISOString();

@@ -7,6 +7,7 @@ import { inlineScripts } from './inline-scripts.ts';
 import { islandScripts, islandStyles } from './island-scripts.ts';
 import { inBatches } from './page-files.ts';
 import { browserConnection } from './browser-connection.ts';
+import { mapStyleOrigins } from './map-style-origins.ts';
 import {
   headersFile,
   inlineScriptSources,
@@ -121,6 +122,29 @@ export function securityPolicyInputsFromEnv(env: NodeJS.ProcessEnv): SecurityPol
 }
 
 /**
+ * The policy inputs of a build: those of the environment, and the hosts of the map provider's
+ * style when PUBLIC_MAP_STYLE_URL names one, read from the style (its tiles, glyphs, sprites).
+ * A style that cannot be read in time is reported through `warn`, and the policy allows its own
+ * host only: the site is published, and the maps show what that host serves.
+ */
+export async function buildPolicyInputs(
+  env: NodeJS.ProcessEnv,
+  options: { fetch?: typeof fetch; warn?: (message: string) => void } = {},
+): Promise<SecurityPolicyInputs> {
+  const inputs = securityPolicyInputsFromEnv(env);
+  const mapOrigins = await mapStyleOrigins(inputs.mapStyleUrl, { fetch: options.fetch }).catch(
+    (error: unknown) => {
+      (options.warn ?? console.warn)(
+        `The map style ${inputs.mapStyleUrl} could not be read (${error instanceof Error ? error.message : error}): ` +
+          'the Content-Security-Policy allows only its own host, not its tile, glyph or sprite hosts.',
+      );
+      return [];
+    },
+  );
+  return mapOrigins.length > 0 ? { ...inputs, mapOrigins } : inputs;
+}
+
+/**
  * Writes `_headers` (Netlify, Cloudflare Pages) and nginx-security-headers.conf into a build,
  * anew at every build (full, incremental or a shard): an incremental build starts from a copy
  * of the published one, whose files say nothing about this one's policy.
@@ -128,8 +152,9 @@ export function securityPolicyInputsFromEnv(env: NodeJS.ProcessEnv): SecurityPol
 export async function writeSecurityHeaderFiles(
   outDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  options: { fetch?: typeof fetch; warn?: (message: string) => void } = {},
 ): Promise<void> {
-  const headers = securityHeaders(securityPolicyInputsFromEnv(env));
+  const headers = securityHeaders(await buildPolicyInputs(env, options));
   // The caching policy beside the security headers: the site server sends the same.
   await writeFile(join(outDir, '_headers'), `${headersFile(headers)}\n${cacheHeadersRules()}`);
   await writeFile(

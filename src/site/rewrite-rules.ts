@@ -139,10 +139,10 @@ export function nginxSnippet(rules: readonly RewriteRule[]): string {
     else if (rule.status === 410)
       lines.push(`location ${location} { error_page 410 ${rule.to}/index.html; return 410; }`);
     else if (rule.status === 200)
-      lines.push(`location ^~ ${prefix} { try_files $uri $uri/ ${rule.to}/index.html; }`);
+      lines.push(`location ^~ ${prefix} { try_files $uri $uri/index.html ${rule.to}/index.html; }`);
     else
       lines.push(
-        `location ^~ ${prefix} { try_files $uri $uri/ $uri.html =404; error_page 404 ${rule.to}/index.html; }`,
+        `location ^~ ${prefix} { try_files $uri $uri/index.html $uri.html =404; error_page 404 ${rule.to}/index.html; }`,
       );
   }
   return `${lines.join('\n')}\n`;

@@ -11,6 +11,11 @@ export type SecurityPolicyInputs = {
   contentServiceUrl: string;
   /** PUBLIC_MAP_STYLE_URL when the maps use a provider's style (its tiles, glyphs, sprites). */
   mapStyleUrl?: string | undefined;
+  /**
+   * The origins that style sends the browser to: its tiles, glyphs and sprites, read from the
+   * style at build time (`mapStyleOrigins`, map-style-origins.ts).
+   */
+  mapOrigins?: readonly string[] | undefined;
   /** CSP sources of the site's own inline scripts, e.g. `'sha256-…'` (see `siteScriptHashes`). */
   inlineScriptHashes?: readonly string[];
   /** CSP sources of the inline `<style>` elements the pages carry (see `siteStyleHashes`). */
@@ -39,7 +44,9 @@ const unique = (sources: readonly (string | undefined)[]) => [
  * the built pages carry data-driven ones (sticker colours, the EPC bar's width) that no hash
  * list can keep up with, and a browser without `style-src-elem` falls back to the looser rule
  * rather than losing them. Pictures and the islands' calls go to the content service; the map
- * style and its data are same-origin under /map/ unless PUBLIC_MAP_STYLE_URL names a provider;
+ * style and its data are same-origin under /map/ unless PUBLIC_MAP_STYLE_URL names a provider,
+ * whose style, tile, glyph and sprite hosts are then allowed (MapLibre fetches them, and draws
+ * the pictures it fetched, hence `connect-src` and `img-src`);
  * MapLibre's worker is a file of the site (`blob:` kept for builds that inline it), and it reads
  * the listing map's cluster tiles from the site.
  * @example contentSecurityPolicy({ contentServiceUrl: 'https://api.immo.be/v1' })
@@ -48,14 +55,15 @@ const unique = (sources: readonly (string | undefined)[]) => [
 export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
   const service = originOf(inputs.contentServiceUrl);
   const mapStyle = originOf(inputs.mapStyleUrl);
+  const mapOrigins = (inputs.mapOrigins ?? []).map(originOf);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...(inputs.inlineScriptHashes ?? [])])],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['style-src-elem', unique(["'self'", ...(inputs.inlineStyleHashes ?? [])])],
-    ['img-src', unique(["'self'", 'data:', 'blob:', service])],
+    ['img-src', unique(["'self'", 'data:', 'blob:', service, ...mapOrigins])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", service, mapStyle])],
+    ['connect-src', unique(["'self'", service, mapStyle, ...mapOrigins])],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -10,7 +10,8 @@ import { startProduct } from '../product/harness/start-product.ts';
  * one product, started and built once. Both read the product without changing what the other
  * reads (the forms' mails carry unique markers; the product's visitors post from addresses of
  * their own), so they run at the same time, much of either being waits on the browser or the
- * server; the product test that removes listings runs last, on its own.
+ * server; the product test that removes listings runs last, on its own, then the one that
+ * serves the site through nginx.
  *
  * The demo is the smallest that keeps every tested case (see demoEstates). The product runs on
  * E2E_PORT (default 4390) and the two ports after it, in a fresh DATA_DIR. Every run goes on
@@ -60,6 +61,8 @@ const productEnv = {
   PRODUCT_DATA_DIR: dataDir,
 };
 const removing = 'tests/product/removed-listings.test.ts';
+// Served through nginx after the removals, so the build it crawls has listings that left.
+const deploying = 'tests/product/nginx.test.ts';
 let exitCode: number;
 try {
   const [journeys, productTests] = await Promise.all([
@@ -71,12 +74,16 @@ try {
     }),
     run(
       'npx',
-      ['vitest', 'run', '--project', 'product', '--exclude', removing],
+      ['vitest', 'run', '--project', 'product', '--exclude', removing, '--exclude', deploying],
       productEnv,
       'after',
     ),
   ]);
-  const removed = await run('npx', ['vitest', 'run', '--project', 'product', removing], productEnv);
+  const removed = await run(
+    'npx',
+    ['vitest', 'run', '--project', 'product', removing, deploying],
+    productEnv,
+  );
   exitCode = journeys || productTests || removed;
 } finally {
   await product.stop();

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAppointment, readSlots } from '../../src/features/forms/booking-data.ts';
 import { criteriaPayload } from '../../src/features/forms/payloads.ts';
-import { criteriaValues, readSubscription } from '../../src/features/forms/subscription-data.ts';
+import { readSubscription } from '../../src/features/forms/subscription-data.ts';
+import { criteriaValues } from '../../src/features/forms/payloads.ts';
 import { subscriptionCriteriaSchema } from '../../src/forms/schemas.ts';
 
 const slot = { id: 'a', start: '2030-01-07T09:00:00+01:00', end: '2030-01-07T09:30:00+01:00' };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiteAnswer } from '../../src/features/forms/answer.ts';
 import { createFormStore } from '../../src/features/forms/form-store.ts';
 import { contactPayload, type ContactValues } from '../../src/features/forms/payloads.ts';
@@ -40,15 +40,17 @@ const filled: ContactValues = {
 function contactStore(answers: (SiteAnswer | Error)[], initial: ContactValues = filled) {
   const sent: { idempotencyKey: string; startedAt: number }[] = [];
   let release: (() => void) | undefined;
+  let posted: () => void = () => {};
   const source = countingSource();
   const store = createFormStore<ContactValues, Field>({
     initial,
     locale: 'en',
-    schema: contactFormSchema,
+    schema: async () => contactFormSchema,
     paths: { name: 'name', email: 'email', phone: 'phone', message: 'message' },
     payload: (values, meta) => contactPayload(values, meta),
     send: async (payload) => {
       sent.push(payload as { idempotencyKey: string; startedAt: number });
+      posted();
       await new Promise<void>((resolve) => (release = resolve));
       const answer = answers.shift();
       if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
@@ -57,14 +59,17 @@ function contactStore(answers: (SiteAnswer | Error)[], initial: ContactValues = 
     afterSuccess: (values) => ({ ...values, message: '' }),
     metaSource: source,
   });
+  /** The next post, once the form has checked what it sends. */
+  const nextPost = () => new Promise<void>((resolve) => (posted = resolve));
   /** Submits and lets the post answer. */
   const submit = async () => {
+    const started = nextPost();
     const done = store.submit();
-    await Promise.resolve();
+    await Promise.race([started, done]);
     release?.();
     return done;
   };
-  return { store, sent, source, submit, release: () => release?.() };
+  return { store, sent, source, submit, nextPost, release: () => release?.() };
 }
 
 const accepted: SiteAnswer = {
@@ -139,8 +144,12 @@ describe('the idempotency key of a form fill', () => {
 
 describe('createFormStore', () => {
   it('sends one post for two submits while the first is under way', async () => {
-    const { store, sent, release } = contactStore([accepted]);
+    const { store, sent, release, nextPost } = contactStore([accepted]);
+    const started = nextPost();
     const first = store.submit();
+    // A second click while the rules load is the same send.
+    expect(await store.submit()).toBeNull();
+    await started;
     expect(store.$form.get().phase).toBe('sending');
     expect(await store.submit()).toBeNull();
     await Promise.resolve();
@@ -220,7 +229,7 @@ describe('a conflict answer', () => {
     const store = createFormStore<ContactValues, Field>({
       initial: filled,
       locale: 'nl',
-      schema: contactFormSchema,
+      schema: async () => contactFormSchema,
       paths: {},
       payload: (values, meta) => contactPayload(values, meta),
       send: async () => {
@@ -237,11 +246,69 @@ describe('a conflict answer', () => {
     });
     store.setValue('phone', '+32 9 123 45 67');
     const done = store.submit();
-    await Promise.resolve();
+    await vi.waitUntil(() => store.$form.get().phase === 'sending');
     release();
     await done;
     expect(seen).toEqual([{ kind: 'slotTaken', slots: [] }]);
     expect(store.$form.get().values).toEqual({ ...filled, phone: '' });
     expect(store.$form.get().failure).toEqual({ kind: 'message', key: 'form.error.slot.taken' });
+  });
+});
+
+describe('the rules a form checks with', () => {
+  const definition = (schema: () => Promise<typeof contactFormSchema>, sent: unknown[]) =>
+    createFormStore<ContactValues, Field>({
+      initial: filled,
+      locale: 'fr',
+      schema,
+      paths: { email: 'email' },
+      payload: (values, meta) => contactPayload(values, meta),
+      send: async (payload) => {
+        sent.push(payload);
+        return { status: 200, body: { ok: true, message: 'form.sent' }, retryAfter: null };
+      },
+      metaSource: countingSource(),
+    });
+
+  it('load when the visitor starts to use the form, once, and not for values the page sets', async () => {
+    let loads = 0;
+    const store = definition(async () => {
+      loads += 1;
+      return contactFormSchema;
+    }, []);
+    store.setValue('name', 'An');
+    expect(loads).toBe(0);
+    store.prepare();
+    store.prepare();
+    expect(loads).toBe(1);
+    await store.submit();
+    expect(loads).toBe(1);
+  });
+
+  it('that cannot be fetched fail the send as a network failure, and the retry loads them', async () => {
+    const sent: unknown[] = [];
+    let loads = 0;
+    const store = definition(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk not reachable');
+      return contactFormSchema;
+    }, sent);
+    expect(await store.submit()).toBeNull();
+    expect(store.$form.get()).toMatchObject({ phase: 'failed', failure: { kind: 'network' } });
+    expect(store.$form.get().values).toEqual(filled);
+    expect(sent).toEqual([]);
+    await store.submit();
+    expect(loads).toBe(2);
+    expect(sent).toHaveLength(1);
+    expect(store.$form.get().phase).toBe('sent');
+  });
+
+  it('still refuse bad input before anything is sent', async () => {
+    const sent: unknown[] = [];
+    const store = definition(async () => contactFormSchema, sent);
+    store.setValue('email', 'not an address');
+    expect(await store.submit()).toBeNull();
+    expect(store.$form.get().messages).toEqual({ email: 'form.error.email' });
+    expect(sent).toEqual([]);
   });
 });

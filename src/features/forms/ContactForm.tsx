@@ -1,4 +1,3 @@
-import { contactFormSchema } from '../../forms/schemas.ts';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
@@ -33,7 +32,7 @@ export function ContactForm(props: ContactFormProps) {
     return createFormStore<ContactValues, Field>({
       initial,
       locale,
-      schema: contactFormSchema,
+      schema: () => import('../../forms/schemas.ts').then((rules) => rules.contactFormSchema),
       paths,
       payload: (values, meta) => contactPayload(values, meta, estate?.id),
       send: (payload) => callSite('POST', formEndpoints.contact(locale), payload),

@@ -1,7 +1,7 @@
 import type { CityOption } from '../../domain/city-options.ts';
 import { LARGE_BEDROOM_COUNT } from '../../domain/search-filters.ts';
 import type { Locale } from '../../domain/locales.ts';
-import type { FormErrorKey } from '../../forms/schemas.ts';
+import type { FormErrorKey } from '../../forms/form-keys.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { ChoiceGroup, messageText, SelectField, TextField } from './fields.tsx';
 import type { FormStore } from './form-store.ts';

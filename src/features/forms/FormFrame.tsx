@@ -79,7 +79,7 @@ type FormFrameProps<V extends object, F extends string> = {
   /** The island's props: the frame takes the form's id, language and texts. */
   island: FormIsland;
   state: FormState<V, F>;
-  store: Pick<FormStore<V, F>, 'submit' | 'setValue'>;
+  store: Pick<FormStore<V, F>, 'submit' | 'setValue' | 'prepare'>;
   /** Values only the browser knows (the address's query), taken on hydration. */
   browserValues?: () => Partial<V>;
   submitLabel: string;
@@ -147,6 +147,9 @@ export function FormFrame<V extends object, F extends string>(props: FormFramePr
       className="form"
       noValidate
       onSubmit={onSubmit}
+      onFocus={store.prepare}
+      onPointerDown={store.prepare}
+      onInput={store.prepare}
       aria-labelledby={props.labelledBy}
       aria-busy={sending}
       data-phase={state.phase}

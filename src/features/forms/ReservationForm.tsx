@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { reservationFormSchema } from '../../forms/schemas.ts';
 import { formEndpoints } from './endpoints.ts';
 import type { FieldMessages } from './field-mapping.ts';
 import { createFormStore } from './form-store.ts';
@@ -70,7 +69,7 @@ export function ReservationForm(props: ReservationFormProps) {
     createFormStore<ReservationValues, Field>({
       initial: { period: '', guests: '', ...emptyPerson },
       locale,
-      schema: reservationFormSchema,
+      schema: () => import('../../forms/schemas.ts').then((rules) => rules.reservationFormSchema),
       paths,
       precheck: (values) => reservationPrecheck(values, maxOccupation),
       payload: (values, meta) => reservationPayload(values, meta, unitId),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../domain/locales.ts';
-import { formLimits, honeypotField, sendToFriendFormSchema } from '../../forms/schemas.ts';
+import { formLimits, honeypotField } from '../../forms/form-keys.ts';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
@@ -45,7 +45,7 @@ export function SendToFriendForm(props: SendToFriendFormProps) {
         [honeypotField]: '',
       },
       locale,
-      schema: sendToFriendFormSchema,
+      schema: () => import('../../forms/schemas.ts').then((rules) => rules.sendToFriendFormSchema),
       paths,
       payload: (values, meta) => sendToFriendPayload(values, meta, estateId),
       send: (payload) => callSite('POST', formEndpoints.sendToFriend(locale), payload),

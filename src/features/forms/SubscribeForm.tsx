@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { honeypotField, subscriptionFormSchema } from '../../forms/schemas.ts';
+import { honeypotField } from '../../forms/form-keys.ts';
 import {
   CriteriaFields,
   criteriaPaths,
@@ -43,7 +43,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
         [honeypotField]: '',
       },
       locale,
-      schema: subscriptionFormSchema,
+      schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionFormSchema),
       paths,
       payload: subscribePayload,
       send: (payload, values) =>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buildPath } from '../../domain/routes.ts';
-import { subscriptionEditSchema } from '../../forms/schemas.ts';
 import {
   CriteriaFields,
   criteriaPaths,
@@ -11,10 +10,15 @@ import {
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { chosenLanguage, subscriptionEditPayload, type CriteriaValues } from './payloads.ts';
+import {
+  chosenLanguage,
+  criteriaValues,
+  subscriptionEditPayload,
+  type CriteriaValues,
+} from './payloads.ts';
 import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
-import { criteriaValues, readSubscription, type SubscriptionView } from './subscription-data.ts';
+import type { SubscriptionView } from './subscription-data.ts';
 import { formText } from './texts.ts';
 import { pathParam } from './before-hydration.ts';
 import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
@@ -39,9 +43,13 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
     const read = async (confirm: boolean): Promise<RequestResult<Loaded, LoadError>> => {
       const token = pathParam('token');
       if (!token) return { ok: false, error: 'notFound' };
-      const answer = confirm
-        ? await callSite('POST', formEndpoints.confirmSubscription(locale, token), {})
-        : await callSite('GET', formEndpoints.subscription(locale, token));
+      // The answer is read with the shared schemas, which load beside the call.
+      const [answer, { readSubscription }] = await Promise.all([
+        confirm
+          ? callSite('POST', formEndpoints.confirmSubscription(locale, token), {})
+          : callSite('GET', formEndpoints.subscription(locale, token)),
+        import('./subscription-data.ts'),
+      ]);
       const subscription = answer.status === 200 ? readSubscription(answer.body) : null;
       if (subscription) return { ok: true, data: { subscription, confirmedNow: confirm } };
       return { ok: false, error: answer.status === 404 ? 'notFound' : 'failed' };
@@ -151,7 +159,7 @@ function EditForm(
     createFormStore<Values, CriteriaField>({
       initial: { ...criteriaValues(subscription.criteria), language: subscription.locale },
       locale,
-      schema: subscriptionEditSchema,
+      schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionEditSchema),
       paths: criteriaPaths,
       payload: (values) => subscriptionEditPayload(values, locale),
       send: (payload, values) =>

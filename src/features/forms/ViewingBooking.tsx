@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buildPath } from '../../domain/routes.ts';
-import { appointmentFormSchema } from '../../forms/schemas.ts';
 import type { AgendaSlot } from '../../schemas/agenda.ts';
 import { readSlots } from './booking-data.ts';
 import { formEndpoints } from './endpoints.ts';
@@ -62,7 +61,7 @@ export function ViewingBooking(props: ViewingBookingProps) {
     createFormStore<AppointmentValues, Field>({
       initial: { slot: '', ...emptyPerson },
       locale,
-      schema: appointmentFormSchema,
+      schema: () => import('../../forms/schemas.ts').then((rules) => rules.appointmentFormSchema),
       paths,
       payload: (values, meta) => {
         const current = slotsStore.$request.get();

@@ -1,5 +1,5 @@
 import { asFormErrorKey, type FieldErrors } from '../../forms/field-errors.ts';
-import { formResultKeys, type FormErrorKey, type FormResultKey } from '../../forms/schemas.ts';
+import { formResultKeys, type FormErrorKey, type FormResultKey } from '../../forms/form-keys.ts';
 import type { AgendaSlot } from '../../schemas/agenda.ts';
 import type { RentalPeriod } from '../../schemas/rental-unit.ts';
 

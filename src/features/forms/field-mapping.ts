@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../forms/field-errors.ts';
-import type { FormErrorKey } from '../../forms/schemas.ts';
+import type { FormErrorKey } from '../../forms/form-keys.ts';
 
 /*
  * From a problem of the shared schema (a dotted path such as `criteria.priceMax`, the same in

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { honeypotField, type FormErrorKey } from '../../forms/schemas.ts';
+import { honeypotField, type FormErrorKey } from '../../forms/form-keys.ts';
 import type { RequestFailure } from './answer.ts';
 import { takePendingSubmit } from './before-hydration.ts';
 import type { FormState, FormStore } from './form-store.ts';

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
 import type { Locale } from '../../domain/locales.ts';
-import type { FormErrorKey } from '../../forms/schemas.ts';
+import type { FormErrorKey } from '../../forms/form-keys.ts';
 import { readAnswer, type Answer, type SiteAnswer, type SuccessAnswer } from './answer.ts';
 import {
   checkPayload,
@@ -52,8 +52,12 @@ export type FormDefinition<V, F extends string> = {
   initial: V;
   /** The page's language. */
   locale: Locale;
-  /** The shared schema the body must pass, in the browser as on the server. */
-  schema: z.ZodType;
+  /**
+   * Loads the shared schema the body must pass, in the browser as on the server. It loads when
+   * the visitor starts to use the form (`prepare`) or sends it, not with the form: zod is most of
+   * a form's code.
+   */
+  schema: () => Promise<z.ZodType>;
   /** Schema path → field. */
   paths: FieldPaths<F>;
   payload: (values: V, meta: PayloadMeta) => unknown;
@@ -74,6 +78,8 @@ export type FormStore<V, F extends string> = {
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
   /** Checks and sends; ignored while a post is under way and after a success until a change. */
   submit: () => Promise<Answer | null>;
+  /** The visitor starts to use the form: the rules it checks with begin to load. */
+  prepare: () => void;
 };
 
 const isEmpty = (messages: object) => Object.keys(messages).length === 0;
@@ -94,6 +100,17 @@ export function createFormStore<V extends object, F extends string>(
     refusals: 0,
   });
   const update = (change: Partial<FormState<V, F>>) => $form.set({ ...$form.get(), ...change });
+  let schema: Promise<z.ZodType> | undefined;
+  const loadSchema = () => {
+    if (!schema) {
+      schema = definition.schema();
+      // A load that failed is tried again by the next send.
+      schema.catch(() => (schema = undefined));
+    }
+    return schema;
+  };
+  /** A send waiting for the schema: a second click meanwhile is the same send. */
+  let checking = false;
 
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     const state = $form.get();
@@ -166,10 +183,21 @@ export function createFormStore<V extends object, F extends string>(
     const state = $form.get();
     // One post at a time; and a form just sent, unchanged since, is not sent again (the second
     // click of a double click can come after a quick answer).
-    if (state.phase === 'sending' || state.phase === 'sent') return null;
-    const { values, meta } = state;
+    if (state.phase === 'sending' || state.phase === 'sent' || checking) return null;
+    let rules: z.ZodType;
+    checking = true;
+    try {
+      rules = await loadSchema();
+    } catch {
+      // The rules could not be fetched: as good as no answer, and the retry loads them.
+      update({ phase: 'failed', failure: { kind: 'network' } });
+      return null;
+    } finally {
+      checking = false;
+    }
+    const { values, meta } = $form.get();
     const payload = definition.payload(values, { ...meta, locale: definition.locale });
-    const checked = checkPayload(definition.schema, payload, definition.paths);
+    const checked = checkPayload(rules, payload, definition.paths);
     const messages: FieldMessages<F> = Object.assign(
       {},
       checked.ok ? {} : checked.messages,
@@ -192,5 +220,7 @@ export function createFormStore<V extends object, F extends string>(
     return answer;
   };
 
-  return { $form, setValue, submit };
+  const prepare = () => void loadSchema().catch(() => undefined);
+
+  return { $form, setValue, submit, prepare };
 }

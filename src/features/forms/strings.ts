@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/locales.ts';
 import { uiKeys, type UiKey } from '../../i18n/schema.ts';
 import { activeTranslationSystem, uiTexts } from '../../i18n/translate.ts';
-import { formResultKeys } from '../../forms/schemas.ts';
+import { formResultKeys } from '../../forms/form-keys.ts';
 import type { FormTexts } from './texts.ts';
 
 /*

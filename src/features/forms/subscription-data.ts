@@ -1,7 +1,6 @@
 import { z } from '../../schemas/zod-browser.ts';
 import { locales } from '../../domain/locales.ts';
-import { subscriptionCriteriaSchema, type SubscriptionCriteria } from '../../forms/schemas.ts';
-import type { CriteriaValues } from './payloads.ts';
+import { subscriptionCriteriaSchema } from '../../forms/schemas.ts';
 
 /*
  * A subscription as its {token} page receives it from the site server (route
@@ -21,20 +20,4 @@ export type SubscriptionView = z.output<typeof subscriptionViewSchema>;
 export function readSubscription(body: unknown): SubscriptionView | null {
   const parsed = z.object({ subscription: subscriptionViewSchema }).safeParse(body);
   return parsed.success ? parsed.data.subscription : null;
-}
-
-/**
- * Stored criteria as the form's texts; an absent bound is an empty field.
- * @example criteriaValues({ transaction: 'TO_RENT', headTypes: [2], cities: [], priceMax: 900 }).priceMax // '900'
- */
-export function criteriaValues(criteria: SubscriptionCriteria): CriteriaValues {
-  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
-  return {
-    transaction: criteria.transaction,
-    headTypes: criteria.headTypes.map(String),
-    cities: criteria.cities.map(String),
-    priceMin: text(criteria.priceMin),
-    priceMax: text(criteria.priceMax),
-    bedrooms: text(criteria.bedrooms),
-  };
 }

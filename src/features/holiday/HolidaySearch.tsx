@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -20,7 +22,7 @@ import {
   type HolidayFilterKey,
   type HolidayFilters,
 } from './filters.ts';
-import { HolidayUnitCard, type HolidayCardStrings } from './HolidayUnitCard.tsx';
+import type { HolidayCardStrings } from './HolidayUnitCard.tsx';
 import {
   $holidayFilters,
   $holidayOptions,
@@ -126,6 +128,28 @@ function startSearch(
 
 /** Placeholders while the first answer for a filter is on its way: one row of cards. */
 const placeholderCount = 4;
+
+/**
+ * The card of a search result. The page shows its own list until the visitor searches, so the
+ * card's code (and the rules it formats with) loads when the form is first used.
+ */
+const loadCard = () => import('./HolidayUnitCard.tsx');
+const HolidayUnitCard = lazy(() => loadCard().then((card) => ({ default: card.HolidayUnitCard })));
+
+/** The visitor starts to use the form: fresh choices, and the results' card on its way. */
+const formInUse = () => {
+  refreshHolidayOptions();
+  void loadCard().catch(() => undefined);
+};
+
+const placeholders = Array.from({ length: placeholderCount }, (_, index) => (
+  <li key={index} className="col-12 col-sm-6 col-md-4 col-lg-3">
+    <div className="holiday-unit-card holiday-unit-card--placeholder">
+      <div className="holiday-unit-card__media" />
+      <div className="holiday-unit-card__body" />
+    </div>
+  </li>
+));
 
 /**
  * The holiday rental search (spec 3 rentals): a select per filter, applied as it changes and
@@ -240,8 +264,8 @@ export function HolidaySearch(props: HolidaySearchProps) {
         role="search"
         aria-label={strings.label}
         onSubmit={onSubmit}
-        onFocus={refreshHolidayOptions}
-        onPointerDown={refreshHolidayOptions}
+        onFocus={formInUse}
+        onPointerDown={formInUse}
       >
         {field('location', strings.location, choices.location, filters.location)}
         {field('city', strings.city, choices.city, filters.city)}
@@ -311,27 +335,22 @@ export function HolidaySearch(props: HolidaySearchProps) {
           {results.shown === 'results' && results.units.length === 0 ? (
             <p>{strings.none}</p>
           ) : (
-            <ul className="grid">
-              {results.shown === 'pending'
-                ? Array.from({ length: placeholderCount }, (_, index) => (
-                    <li key={index} className="col-12 col-sm-6 col-md-4 col-lg-3">
-                      <div className="holiday-unit-card holiday-unit-card--placeholder">
-                        <div className="holiday-unit-card__media" />
-                        <div className="holiday-unit-card__body" />
-                      </div>
-                    </li>
-                  ))
-                : results.units.map((unit) => (
-                    <li key={unit.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
-                      <HolidayUnitCard
-                        unit={unit}
-                        locale={locale}
-                        strings={strings}
-                        labels={labels}
-                      />
-                    </li>
-                  ))}
-            </ul>
+            <Suspense fallback={<ul className="grid">{placeholders}</ul>}>
+              <ul className="grid">
+                {results.shown === 'pending'
+                  ? placeholders
+                  : results.units.map((unit) => (
+                      <li key={unit.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
+                        <HolidayUnitCard
+                          unit={unit}
+                          locale={locale}
+                          strings={strings}
+                          labels={labels}
+                        />
+                      </li>
+                    ))}
+              </ul>
+            </Suspense>
           )}
         </section>
       )}

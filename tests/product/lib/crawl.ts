@@ -95,6 +95,8 @@ export async function crawlSite(options: {
   checkedOrigins: string[];
   needles: string[];
   cacheDir: string;
+  /** Origins the pages name that are this site too (SITE_URL, when a proxy serves it). */
+  sameSite?: string[];
 }): Promise<Crawl> {
   const cacheFile = join(options.cacheDir, 'product-crawl.json');
   if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as Crawl;
@@ -109,8 +111,8 @@ export async function crawlSite(options: {
   const pages = new Set<string>();
   const queued = new Set<string>();
 
-  const keyOf = (url: URL) =>
-    url.origin === site.origin ? `${url.pathname}${url.search}` : url.href;
+  const own = new Set([site.origin, ...(options.sameSite ?? [])]);
+  const keyOf = (url: URL) => (own.has(url.origin) ? `${url.pathname}${url.search}` : url.href);
 
   const note = (key: string, from: string) => {
     const list = linkedFrom.get(key) ?? [];
@@ -173,7 +175,7 @@ export async function crawlSite(options: {
             if (!followable(target)) continue;
             target.hash = '';
             const targetKey = keyOf(target);
-            if (target.origin === site.origin) {
+            if (own.has(target.origin)) {
               if (isAnchor) pageAnchors.push(targetKey);
             } else if (!options.checkedOrigins.includes(target.origin)) continue;
             note(targetKey, key);
