@@ -133,6 +133,39 @@ describe('the price history of a detail page', () => {
   });
 });
 
+describe('the similar properties of a detail page', () => {
+  it('label the cards whose price was lowered, as the build says', async () => {
+    const others = demo.estates
+      .filter((estate) => estate.id !== house.id && !estate.general.parentId && !estate.isSold)
+      .slice(0, 2)
+      .map(estateToSummary);
+    const html = await container.renderToString(EstateDetail, {
+      props: {
+        locale: 'fr',
+        frame,
+        alternates,
+        hiddenTabs: [],
+        record: {
+          source: 'skarabee',
+          id: house.id,
+          summary: estateToSummary(house),
+          estate: house,
+        },
+        similar: others,
+        prices: { lowered: (summary) => summary.id === others[0]!.id, history: () => [] },
+      },
+    });
+    const labelled = $$('.similar article.card', parseDocument(html)).map((card) => [
+      card.attribs['data-estate-id'],
+      text($('.card__lowered', card)),
+    ]);
+    expect(labelled).toEqual([
+      [String(others[0]!.id), 'Prix baissé'],
+      [String(others[1]!.id), ''],
+    ]);
+  });
+});
+
 describe('the price lowered label of a card', () => {
   const summary = estateToSummary(house);
   const render = (locale: Locale, priceLowered: boolean | undefined) =>
