@@ -9,6 +9,7 @@ import { estateToSummary } from '../../src/domain/listing-card.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { PriceChange } from '../../src/domain/price-history.ts';
 import type { Estate } from '../../src/schemas/estate.ts';
+import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { Alternates, PagePrices, SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { createViewContainer, islandPropsIn } from './view-container.ts';
@@ -152,7 +153,10 @@ describe('the similar properties of a detail page', () => {
           estate: house,
         },
         similar: others,
-        prices: { lowered: (summary) => summary.id === others[0]!.id, history: () => [] },
+        prices: {
+          lowered: (summary: EstateSummary) => summary.id === others[0]!.id,
+          history: () => [],
+        },
       },
     });
     const labelled = $$('.similar article.card', parseDocument(html)).map((card) => [

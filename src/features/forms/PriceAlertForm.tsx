@@ -1,4 +1,4 @@
-import { honeypotField, subscriptionFormSchema } from '../../forms/schemas.ts';
+import { honeypotField } from '../../forms/form-keys.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
 import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
@@ -31,7 +31,7 @@ export function PriceAlertForm(props: PriceAlertFormProps) {
     createFormStore<Values, 'email'>({
       initial: { email: '', [honeypotField]: '' },
       locale,
-      schema: subscriptionFormSchema,
+      schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionFormSchema),
       paths,
       payload: (values, meta) => priceAlertPayload(values, meta, { estateId, transaction }),
       send: (payload) => callSite('POST', formEndpoints.subscribe(locale), payload),
