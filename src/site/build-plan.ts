@@ -91,6 +91,7 @@ const toSecond = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<WrittenBuildState> {
   return buildMemo('plan', async (): Promise<WrittenBuildState> => {
     const { frameDigest, records: digests } = recordDigests(await loadedDigests());
+    const sources = new Map(digests);
     // A card's "price lowered" label is part of what its estate's record renders, so the
     // label's coming and going (a month later) is a change an incremental build renders.
     const drops = await getPriceDrops();
@@ -118,6 +119,7 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
         frameDigest,
         pages,
         digests,
+        sources,
         traces: new Map(
           [...entries.values()].map((entry) => [`estate:${entry.id}`, estateTrace(entry)]),
         ),

@@ -37,7 +37,13 @@ export type BuildState = {
 };
 
 export type BuildRecord = {
+  /** What the record's pages are made of: its data, and what the build adds to it. */
   digest: string;
+  /**
+   * The record's data alone, as the loader digested it, when the build added to it (the
+   * similar estates a detail page shows, the "price lowered" label): what `sameData` compares.
+   */
+  source?: string;
   paths: string[];
   changedAt?: string;
   /** An estate's trace and its units, kept for the build that no longer finds it. */
@@ -125,14 +131,17 @@ export function sameData(
   current: { frameDigest: string; records: ReadonlyMap<RecordKey, string> },
 ): boolean {
   // Listing pages are made of the records; the same records make the same pages.
-  const before = (Object.entries(previous.records) as [RecordKey, { digest: string }][]).filter(
+  const before = (Object.entries(previous.records) as [RecordKey, BuildRecord][]).filter(
     ([key]) => !key.startsWith('listing:'),
   );
   return (
     previous.codeDigest === codeDigest &&
     previous.frameDigest === current.frameDigest &&
     before.length === current.records.size &&
-    before.every(([key, record]) => current.records.get(key) === withoutPriceLabel(record.digest))
+    before.every(
+      ([key, record]) =>
+        current.records.get(key) === (record.source ?? withoutPriceLabel(record.digest)),
+    )
   );
 }
 
@@ -154,6 +163,8 @@ export function buildState(input: {
   frameDigest: string;
   pages: readonly StaticPage[];
   digests: ReadonlyMap<RecordKey, string>;
+  /** The records' data alone, where `digests` took in more (see BuildRecord's `source`). */
+  sources?: ReadonlyMap<RecordKey, string>;
   /** Each estate's trace and units (what a later build remembers of it once it is gone). */
   traces?: ReadonlyMap<RecordKey, { trace: ListingTrace; units: number[] }>;
   gone?: Record<string, GoneListing>;
@@ -161,7 +172,13 @@ export function buildState(input: {
   const records: BuildState['records'] = {};
   for (const [key, digest] of input.digests) {
     const traced = input.traces?.get(key);
-    records[key] = { digest, paths: [], ...traced };
+    const source = input.sources?.get(key);
+    records[key] = {
+      digest,
+      ...(source !== undefined && source !== digest ? { source } : {}),
+      paths: [],
+      ...traced,
+    };
   }
   for (const { page, path } of input.pages) {
     const key = pageRecord(page);

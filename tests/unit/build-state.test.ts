@@ -205,6 +205,23 @@ describe('recordDigests and sameData', () => {
     });
     expect(sameData(published, 'code', oneAdded)).toBe(false);
   });
+
+  it('compares the records data, not what the build added to their digests', () => {
+    const digests = recordDigests(collections);
+    // What a detail page shows of its similar estates is in its digest, not in the data.
+    const state = buildState({
+      codeDigest: 'code',
+      frameDigest: digests.frameDigest,
+      pages: [],
+      digests: new Map([...digests.records, ['estate:10', 'e10+similar']]),
+      sources: digests.records,
+    });
+    expect(state.records['estate:10']).toMatchObject({ digest: 'e10+similar', source: 'e10' });
+    expect(state.records['estate:11']).not.toHaveProperty('source');
+    expect(sameData(state, 'code', digests)).toBe(true);
+    const changed = recordDigests({ ...collections, estates: { '10': 'E10', '11': 'e11' } });
+    expect(sameData(state, 'code', changed)).toBe(false);
+  });
 });
 
 describe('stampChanges', () => {
