@@ -72,7 +72,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // which hydrates its pre-rendered cards from views the page brings, and the favourites.
     name: 'cards',
     test: path(
-      '(src/features/cards/(EstateCardView|template)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/search-constants\\.)',
+      '(src/features/cards/(EstateCardView|template|price-drops)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/search-constants\\.)',
     ),
     priority: 4,
     includeDependenciesRecursively: true,
@@ -98,7 +98,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // cards and the listing's results once the visitor searches.
     name: 'card-rules',
     test: path(
-      '(src/features/cards/(EstateCard|card-view|estate-href|price-text)\\.|src/domain/(listing-card|slugs|transaction-status|sticker|epc|display-rules|picture-variants)\\.)',
+      '(src/features/cards/(EstateCard|card-view|estate-href|price-text|price-lowered)\\.|src/domain/(listing-card|slugs|price-history|transaction-status|sticker|epc|display-rules|picture-variants)\\.)',
     ),
     priority: 2,
     includeDependenciesRecursively: true,

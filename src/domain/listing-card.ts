@@ -1,3 +1,4 @@
+import { positiveNumber } from './whole-numbers.ts';
 import type { Locale } from './locales.ts';
 import type { LocalizedString } from '../schemas/localized.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
@@ -46,11 +47,6 @@ export type ListingCardOptions = {
   /** The detail link built by the route builder; when left out, the listing's `uri`. */
   href?: string | null;
 };
-
-/** A number above 0, else null (spec 5: 0 counts as empty). @example positiveNumber(0) // null */
-export function positiveNumber(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-}
 
 function nonNegativeInteger(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;

@@ -37,3 +37,8 @@ export function takesSingular(value: number, locale: Locale): boolean {
   const size = Math.abs(value);
   return size === 1 || (locale === 'fr' && size === 0);
 }
+
+/** A number above 0, else null (spec 5: 0 counts as empty). @example positiveNumber(0) // null */
+export function positiveNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}

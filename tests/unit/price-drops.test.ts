@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  $priceDrops,
-  loadPriceDrops,
-  priceDropsPath,
-  priceLoweredNow,
-} from '../../src/features/cards/price-drops.ts';
+import { $priceDrops, priceDropsPath } from '../../src/features/cards/price-drops.ts';
+import { loadPriceDrops, priceLoweredNow } from '../../src/features/cards/price-lowered.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 
 const summary = (id: number, price: number | null, totalPrice: number | null = null) =>

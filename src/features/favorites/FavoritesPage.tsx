@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { projectEntityLink } from '../../domain/slugs.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
-import { priceLoweredNow, usePriceDrops } from '../cards/price-drops.ts';
+import { priceLoweredNow, usePriceDrops } from '../cards/price-lowered.ts';
 import type { CardStrings } from '../cards/strings.ts';
 import { useInBrowser } from './FavoriteToggle.tsx';
 import {

@@ -8,7 +8,8 @@ import {
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
 import { EstateCardView } from '../cards/EstateCardView.tsx';
-import { priceLoweredNow, usePriceDrops } from '../cards/price-drops.ts';
+import { useStore } from '@nanostores/react';
+import { $priceDrops } from '../cards/price-drops.ts';
 import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { act, loadedBehaviour } from './listing-actions.ts';
 import type { ListingIslandProps } from './listing-props.ts';
@@ -152,10 +153,13 @@ export function ListingResults(props: ListingResultsProps) {
   // The page's own links for the pre-rendered results; the canonical link for any other.
   const hrefOf = (summary: EstateSummary): string | null | undefined =>
     prerendered.cards[String(summary.id)]?.href;
-  // The recent price drops, read once results other than the page's own are shown.
-  const drops = usePriceDrops(
-    list.estates.some((summary) => !prerendered.cards[String(summary.id)]),
-  );
+  // The recent price drops, read with the listing's behaviour once results other than the
+  // page's own are shown (those arrived through it).
+  const drops = useStore($priceDrops);
+  const searched = list.estates.some((summary) => !prerendered.cards[String(summary.id)]);
+  useEffect(() => {
+    if (searched) void loadedBehaviour()?.loadPriceDrops();
+  }, [searched]);
   // The cards are made again only for new results, not when the list only turns busy. The
   // page's own cards come made (their views are in the props); any other result arrived
   // through the listing's behaviour, which makes its card.
@@ -168,7 +172,7 @@ export function ListingResults(props: ListingResultsProps) {
             locale,
             strings: cardStrings,
             hiddenStatus,
-            priceLowered: priceLoweredNow(drops, summary),
+            priceLowered: loadedBehaviour()!.priceLoweredNow(drops, summary),
           });
         return (
           <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3" data-result>

@@ -1,6 +1,7 @@
 import { listingPageLinks } from '../../domain/listing-pages.ts';
 import '../forms/subscribe-link.ts';
 import { cardView } from '../cards/card-view.ts';
+import { loadPriceDrops, priceLoweredNow } from '../cards/price-lowered.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
 import { listingCalls } from './listing-calls.ts';
@@ -28,7 +29,7 @@ export { loadNextPage, retryList } from './list-store.ts';
 export { sameFilter } from './url-state.ts';
 export { countryName } from './country-names.ts';
 export { GroupedView, MapView, ResultsError, SkeletonCards } from './ListingStates.tsx';
-export { cardView, listingPageLinks };
+export { cardView, listingPageLinks, loadPriceDrops, priceLoweredNow };
 
 /**
  * Starts the listing's stores from the address, for the island's props.

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { EstateCard } from '../cards/EstateCard.tsx';
-import { priceLoweredNow, usePriceDrops } from '../cards/price-drops.ts';
+import { priceLoweredNow, usePriceDrops } from '../cards/price-lowered.ts';
 import type { CardStrings } from '../cards/strings.ts';
 import {
   $similarEstates,
