@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useEffect,
   useMemo,
   useRef,
@@ -24,18 +26,21 @@ import {
 } from '../../schemas/search-constants.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
 import { countText, fillTemplate, pluralText } from '../cards/template.ts';
-import { activeFilterCount } from './active-filters.ts';
+import { activeFilterCount, extraFilterCount } from './active-filters.ts';
+import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
 import { act, loadedBehaviour } from './listing-actions.ts';
 import type { EstateFilterState } from './listing-stores.ts';
 import { FOLDED_FILTERS_QUERY } from './folded-filters.ts';
 import type { ListingIslandProps } from './listing-props.ts';
+import { NumberField } from './NumberField.tsx';
 import type { ListingStrings } from './strings.ts';
 
 type FilterFormProps = ListingIslandProps & { filter: EstateFilterState };
 
-type Choice = { value: string; label: string };
+/** The filters beyond spec 5 load when "More filters" first opens (ExtraFilters.tsx). */
+const ExtraFilters = lazy(() => import('./ExtraFilters.tsx'));
 
 /** spec 9: a bedroom count "large" starts at 6, so the last choice reads "6+". */
 const bedroomChoices: Choice[] = Array.from({ length: LARGE_BEDROOM_COUNT }, (_, index) => {
@@ -75,11 +80,8 @@ function listChoices(
   return [{ value, label: chosen.map((item) => labelOf(String(item))).join(', ') }, ...single];
 }
 
-function ids(value: string): number[] {
-  return value
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
+function ids(values: readonly string[]): number[] {
+  return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
 function Select({
@@ -111,52 +113,6 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-/**
- * A price bound: typed freely, searched for once typing rests (the store debounces and writes
- * the address once per burst). An outside change (back button, reset) shows the new value.
- */
-function PriceField({
-  id,
-  name,
-  label,
-  value,
-}: {
-  id: string;
-  name: 'price-min' | 'price-max';
-  label: string;
-  value: number | undefined;
-}) {
-  const committed = value === undefined ? '' : String(value);
-  const [draft, setDraft] = useState(committed);
-  const [shown, setShown] = useState(committed);
-  // Follow the filter when it changes from outside, without fighting what is being typed.
-  if (shown !== committed) {
-    setShown(committed);
-    if (Number(draft) !== value || draft === '') setDraft(committed);
-  }
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        value={draft}
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          const number = text.trim() === '' ? undefined : Math.round(Number(text));
-          const typed = Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined;
-          act((listing) => listing.typeFilterField(name, typed));
-        }}
-        onBlur={() => act((listing) => listing.endTyping())}
-      />
     </div>
   );
 }
@@ -268,6 +224,40 @@ function FilterFold({
 }
 
 /**
+ * "More filters": the area ranges, the EPC label and the "with …" choices (ExtraFilters.tsx),
+ * whose code loads the first time it opens. It opens by itself when the address sets one of
+ * them, and its summary counts those set, so a closed fold never hides a narrowing.
+ */
+function MoreFilters({ filter, strings }: { filter: SearchFilter; strings: ListingStrings }) {
+  const count = extraFilterCount(filter);
+  const [open, setOpen] = useState(false);
+  const set = count > 0;
+  // Opens when a search with one of them arrives (the address, the back button).
+  const [wasSet, setWasSet] = useState(false);
+  if (set !== wasSet) {
+    setWasSet(set);
+    if (set) setOpen(true);
+  }
+  return (
+    <details
+      className="listing-filters__more"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="listing-filters__more-toggle">
+        {strings.moreFilters}
+        {set && ` (${count})`}
+      </summary>
+      {open && (
+        <Suspense fallback={<p className="muted">{strings.loading}</p>}>
+          <ExtraFilters filter={filter} strings={strings} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
+
+/**
  * The search form (spec 5 parameters, spec 9 sort and grouping). A plain GET form to the page
  * itself, so it works without JavaScript; with it, every change searches at once and the
  * address follows. On a phone it folds behind one button that counts the filters set.
@@ -357,52 +347,48 @@ export function FilterForm({
                 <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
               </>
             )}
-            <Select
+            <ChoiceGroup
               id="filter-type"
               name="type"
               label={strings.type}
-              value={filter.type?.join(',') ?? ''}
               any={strings.any}
-              choices={listChoices(
-                filter.type,
-                sortedChoices(
-                  choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
-                  locale,
-                  labels.order?.types,
-                ),
-                typeLabel,
+              chosen={(filter.type ?? []).map(String)}
+              labelOf={typeLabel}
+              choices={sortedChoices(
+                choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
+                locale,
+                labels.order?.types,
               )}
-              onChange={(value) =>
-                act((listing) => listing.chooseTypes(ids(value), headTypeOfSubType))
+              onChange={(chosen) =>
+                act((listing) => listing.chooseTypes(ids(chosen), headTypeOfSubType))
               }
             />
-            <Select
+            <ChoiceGroup
               id="filter-subtype"
               name="subType"
               label={strings.subtype}
-              value={filter.subType?.join(',') ?? ''}
               any={strings.any}
-              choices={listChoices(
-                filter.subType,
-                sortedChoices(
-                  choices.subTypes.map((id) => ({
-                    value: String(id),
-                    label: subTypeLabel(String(id)),
-                  })),
-                  locale,
-                  labels.order?.subTypes,
-                ),
-                subTypeLabel,
+              chosen={(filter.subType ?? []).map(String)}
+              labelOf={subTypeLabel}
+              choices={sortedChoices(
+                choices.subTypes.map((id) => ({
+                  value: String(id),
+                  label: subTypeLabel(String(id)),
+                })),
+                locale,
+                labels.order?.subTypes,
               )}
-              onChange={(value) => act((listing) => listing.setFilterField('subType', ids(value)))}
+              onChange={(chosen) =>
+                act((listing) => listing.setFilterField('subType', ids(chosen)))
+              }
             />
-            <PriceField
+            <NumberField
               id="filter-price-min"
               name="price-min"
               label={strings.priceMin}
               value={filter['price-min']}
             />
-            <PriceField
+            <NumberField
               id="filter-price-max"
               name="price-max"
               label={strings.priceMax}
@@ -445,6 +431,7 @@ export function FilterForm({
               />
             )}
           </div>
+          <MoreFilters filter={filter} strings={strings} />
           <fieldset className="listing-filters__display">
             <legend className="visually-hidden">{strings.display}</legend>
             <Select
