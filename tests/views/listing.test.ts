@@ -161,12 +161,20 @@ describe('listing page', () => {
     const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
     expect(form).toMatch(/method="get"/);
     expect(form).toMatch(/action="\/fr\/acheter"/);
-    for (const name of ['city', 'type', 'price-min', 'price-max', 'bedrooms']) {
+    for (const name of ['city', 'price-min', 'price-max', 'bedrooms']) {
       const field = new RegExp(`<(select|input)\\b[^>]*id="([^"]+)"[^>]*name="${name}"`).exec(form);
       expect(field, name).not.toBeNull();
       // every field has a visible label
       expect(form).toContain(`<label for="${field?.[2]}"`);
     }
+    // Types are checkboxes in a disclosure that opens without scripts, each labelled by its
+    // name, submitted as repeated parameters; the summary is named by the field's label.
+    const types = /<details\b[^>]*>\s*<summary id="filter-type"[\s\S]*?<\/details>/.exec(form)?.[0];
+    expect(types).toMatch(/aria-labelledby="filter-type-label filter-type"/);
+    expect(types).toMatch(/<legend[^>]*>Type<\/legend>/);
+    expect(types).toMatch(
+      /<label[^>]*><input type="checkbox" name="type" value="\d+"\/?>[^<]+<\/label>/,
+    );
     expect(form).toContain('>6+</option>');
   });
 
