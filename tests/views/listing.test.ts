@@ -178,6 +178,23 @@ describe('listing page', () => {
     expect(form).toContain('>6+</option>');
   });
 
+  it('offers the filters beyond spec 5 without scripts too, behind "More filters"', async () => {
+    const html = await renderListing({ locale: 'fr' });
+    const more = /<details class="listing-filters__more"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(more).toMatch(/<summary[^>]*>Plus de filtres<\/summary>/);
+    // Inside noscript: a browser that runs scripts loads them when the fold first opens.
+    const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(more)?.[1] ?? '';
+    for (const name of ['area-min', 'area-max', 'plot-min', 'plot-max']) {
+      expect(fallback).toMatch(new RegExp(`<input[^>]*name="${name}"`));
+    }
+    expect(fallback).toMatch(/<select id="filter-epc" name="epc"/);
+    expect(fallback).toContain('<option value="A_PLUS_PLUS">A++</option>');
+    for (const name of ['garden', 'terrace', 'garage']) {
+      expect(fallback).toMatch(new RegExp(`<input type="checkbox" name="${name}" value="1"`));
+    }
+    expect(fallback).toContain('Classe PEB : au plus');
+  });
+
   it('offers the towns of the filter values by city id', async () => {
     const html = await renderListing();
     const city = summaries[0]?.general.address.city;

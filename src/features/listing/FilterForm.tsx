@@ -41,6 +41,14 @@ type FilterFormProps = ListingIslandProps & { filter: EstateFilterState };
 
 /** The filters beyond spec 5 load when "More filters" first opens (ExtraFilters.tsx). */
 const ExtraFilters = lazy(() => import('./ExtraFilters.tsx'));
+/**
+ * The same fields as the page is built, for browsers without scripts: inside `noscript`, which
+ * a browser that runs scripts keeps as text and React never hydrates, so the page's scripts
+ * neither carry nor run them.
+ */
+const BuiltExtraFilters = import.meta.env.SSR
+  ? (await import('./ExtraFilters.tsx')).default
+  : undefined;
 
 /** spec 9: a bedroom count "large" starts at 6, so the last choice reads "6+". */
 const bedroomChoices: Choice[] = Array.from({ length: LARGE_BEDROOM_COUNT }, (_, index) => {
@@ -248,6 +256,9 @@ function MoreFilters({ filter, strings }: { filter: SearchFilter; strings: Listi
         {strings.moreFilters}
         {set && ` (${count})`}
       </summary>
+      <noscript>
+        {BuiltExtraFilters && <BuiltExtraFilters filter={filter} strings={strings} />}
+      </noscript>
       {open && (
         <Suspense fallback={<p className="muted">{strings.loading}</p>}>
           <ExtraFilters filter={filter} strings={strings} />
