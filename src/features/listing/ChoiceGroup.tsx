@@ -49,15 +49,27 @@ export function ChoiceGroup({
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
+  // What the visitor just ticked shows at once, before the search's code has loaded and the
+  // filter follows; a change of the filter itself (a search, the back button) wins.
+  const [ticked, setTicked] = useState(chosen);
+  const [from, setFrom] = useState(chosen.join());
+  if (from !== chosen.join()) {
+    setFrom(chosen.join());
+    setTicked(chosen);
+  }
+  const choose = (next: string[]) => {
+    setTicked(next);
+    onChange(next);
+  };
   // A value the address chose that the current filter values do not offer stays choosable.
   const shown = [
     ...choices,
-    ...chosen
+    ...ticked
       .filter((value) => !choices.some((choice) => choice.value === value))
       .map((value) => ({ value, label: nameOf?.(value) ?? value })),
   ];
   const labelOf = (value: string) => shown.find((choice) => choice.value === value)?.label;
-  const summary = chosen.length === 0 ? any : chosen.map(labelOf).join(', ');
+  const summary = ticked.length === 0 ? any : ticked.map(labelOf).join(', ');
   return (
     <div className="field choice-group">
       <span className="choice-group__label" id={`${id}-label`}>
@@ -79,12 +91,12 @@ export function ChoiceGroup({
                 type="checkbox"
                 name={name}
                 value={choice.value}
-                checked={chosen.includes(choice.value)}
+                checked={ticked.includes(choice.value)}
                 onChange={(event) =>
-                  onChange(
+                  choose(
                     event.target.checked
-                      ? [...chosen, choice.value]
-                      : chosen.filter((value) => value !== choice.value),
+                      ? [...ticked, choice.value]
+                      : ticked.filter((value) => value !== choice.value),
                   )
                 }
               />

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { energyLabelDisplay } from '../../domain/epc.ts';
 import { energyGrades } from '../../schemas/search-limits.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
-import { act } from './listing-actions.ts';
+import { act, loadBehaviour } from './listing-actions.ts';
 import { NumberField, type NumberFilterKey } from './NumberField.tsx';
 import type { ListingStrings } from './strings.ts';
 
@@ -51,6 +52,11 @@ export default function ExtraFilters({
   filter: SearchFilter;
   strings: ListingStrings;
 }) {
+  // Opening them is the visitor's first move on these filters: the search's code comes now,
+  // so a box ticked next shows its results without waiting for it.
+  useEffect(() => {
+    void loadBehaviour().catch(() => {});
+  }, []);
   return (
     <div className="listing-filters__extra">
       <AreaRange prefix="area" legend={strings.livingArea} filter={filter} strings={strings} />
