@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ChoiceGroup } from '../../src/features/listing/ChoiceGroup.tsx';
@@ -17,6 +17,12 @@ const types = [
   { value: '3', label: 'Terrain' },
 ];
 
+/** Closing on Escape or a click elsewhere comes with the listing's behaviour. */
+vi.mock('../../src/features/listing/listing-actions.ts', async () => {
+  const { watchDisclosure } = await import('../../src/features/listing/choice-disclosure.ts');
+  return { act: (run: (behaviour: unknown) => void) => run({ watchDisclosure }) };
+});
+
 function Filter(props: { onChange?: (chosen: string[]) => void; chosen?: string[] }) {
   const [chosen, setChosen] = useState<string[]>(props.chosen ?? []);
   return (
@@ -28,7 +34,6 @@ function Filter(props: { onChange?: (chosen: string[]) => void; chosen?: string[
         any="Tous"
         choices={types}
         chosen={chosen}
-        labelOf={(value) => `type ${value}`}
         onChange={(next) => {
           setChosen(next);
           props.onChange?.(next);
@@ -65,16 +70,38 @@ describe('the type choice', () => {
     ]);
   });
 
-  it('is named by its label and what is chosen, and keeps a chosen value it does not offer', async () => {
-    const screen = await render(<Filter chosen={['9']} />);
-    // Closed, its checkboxes are out of the accessibility tree: read the markup.
-    const kept = screen.container.querySelector<HTMLInputElement>('input[value="9"]')!;
-    expect(kept.checked).toBe(true);
-    expect(kept.closest('label')!.textContent).toBe('type 9');
-    expect(kept.closest('fieldset')!.querySelector('legend')!.textContent).toBe('Type');
+  it('is named by its label and what is chosen, and follows a change of the filter', async () => {
+    function Outside() {
+      const [chosen, setChosen] = useState(['3']);
+      return (
+        <>
+          <ChoiceGroup
+            id="filter-type"
+            name="type"
+            label="Type"
+            any="Tous"
+            choices={types}
+            chosen={chosen}
+            onChange={setChosen}
+          />
+          <button type="button" onClick={() => setChosen(['1', '2'])}>
+            retour
+          </button>
+        </>
+      );
+    }
+    const screen = await render(<Outside />);
     const summary = screen.container.querySelector<HTMLElement>('#filter-type')!;
     expect(summary.getAttribute('aria-labelledby')).toBe('filter-type-label filter-type');
-    expect(summary.textContent).toBe('type 9');
+    expect(summary.textContent).toBe('Terrain');
+    // Closed, its checkboxes are out of the accessibility tree: read the markup.
+    const box = (value: string) =>
+      screen.container.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+    expect(box('3').checked).toBe(true);
+    expect(box('3').closest('fieldset')!.querySelector('legend')!.textContent).toBe('Type');
+    await userEvent.click(screen.getByRole('button', { name: 'retour' }));
+    await expect.poll(() => summary.textContent).toBe('Appartement, Maison');
+    expect([box('1').checked, box('2').checked, box('3').checked]).toEqual([true, true, false]);
   });
 
   it('closes on a click elsewhere', async () => {

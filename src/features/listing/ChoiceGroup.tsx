@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { act } from './listing-actions.ts';
 
 export type Choice = { value: string; label: string };
 
@@ -6,8 +7,10 @@ export type Choice = { value: string; label: string };
  * Several values of one list filter (type, subtype) as a group of checkboxes behind a
  * disclosure that reads like a select: its label, then what is chosen ("House, Apartment") or
  * the "any" text. A native `details`, so it opens without JavaScript too and the checkboxes
- * submit as repeated parameters (`type=1&type=2`), which the address reads (spec 5). Escape or
- * a click elsewhere closes it.
+ * submit as repeated parameters (`type=1&type=2`), which the address reads (spec 5). The boxes
+ * keep their own state, so a tick shows at once, before the search's code has loaded; a change
+ * of the filter itself (a search, the back button) sets them. What closes it (Escape, a click
+ * elsewhere) comes with the listing's behaviour as it first opens (choice-disclosure.ts).
  */
 export function ChoiceGroup({
   id,
@@ -16,89 +19,61 @@ export function ChoiceGroup({
   any,
   choices,
   chosen,
-  labelOf: nameOf,
   onChange,
 }: {
   id: string;
   name: string;
   label: string;
   any: string;
+  /** Every value offered, the chosen ones included. */
   choices: Choice[];
   chosen: readonly string[];
-  /** The name of a chosen value that `choices` do not hold. */
-  labelOf?: (value: string) => string;
   onChange: (chosen: string[]) => void;
 }) {
-  const box = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLFieldSetElement>(null);
+  const key = chosen.join();
   useEffect(() => {
-    const details = box.current;
-    if (!open || !details) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!details.contains(event.target as Node)) details.open = false;
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.contains(document.activeElement)) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-  // What the visitor just ticked shows at once, before the search's code has loaded and the
-  // filter follows; a change of the filter itself (a search, the back button) wins.
-  const [ticked, setTicked] = useState(chosen);
-  const [from, setFrom] = useState(chosen.join());
-  if (from !== chosen.join()) {
-    setFrom(chosen.join());
-    setTicked(chosen);
-  }
-  const choose = (next: string[]) => {
-    setTicked(next);
-    onChange(next);
-  };
-  // A value the address chose that the current filter values do not offer stays choosable.
-  const shown = [
-    ...choices,
-    ...ticked
-      .filter((value) => !choices.some((choice) => choice.value === value))
-      .map((value) => ({ value, label: nameOf?.(value) ?? value })),
-  ];
-  const labelOf = (value: string) => shown.find((choice) => choice.value === value)?.label;
-  const summary = ticked.length === 0 ? any : ticked.map(labelOf).join(', ');
+    for (const box of panel.current?.querySelectorAll('input') ?? []) {
+      box.checked = key.split(',').includes(box.value);
+    }
+  }, [key]);
+  const names = choices
+    .filter((choice) => chosen.includes(choice.value))
+    .map((choice) => choice.label);
   return (
     <div className="field choice-group">
       <span className="choice-group__label" id={`${id}-label`}>
         {label}
       </span>
       <details
-        ref={box}
         className="choice-group__box"
-        onToggle={(event) => setOpen(event.currentTarget.open)}
+        onToggle={(event) => {
+          const details = event.currentTarget;
+          if (details.open) act((listing) => listing.watchDisclosure(details));
+        }}
       >
         <summary id={id} aria-labelledby={`${id}-label ${id}`} className="choice-group__summary">
-          {summary}
+          {names.join(', ') || any}
         </summary>
-        <fieldset className="choice-group__panel">
+        <fieldset
+          ref={panel}
+          className="choice-group__panel"
+          onChange={(event) =>
+            onChange(
+              [...event.currentTarget.querySelectorAll('input')]
+                .filter((box) => box.checked)
+                .map((box) => box.value),
+            )
+          }
+        >
           <legend className="visually-hidden">{label}</legend>
-          {shown.map((choice) => (
+          {choices.map((choice) => (
             <label key={choice.value} className="choice-group__choice">
               <input
                 type="checkbox"
                 name={name}
                 value={choice.value}
-                checked={ticked.includes(choice.value)}
-                onChange={(event) =>
-                  choose(
-                    event.target.checked
-                      ? [...ticked, choice.value]
-                      : ticked.filter((value) => value !== choice.value),
-                  )
-                }
+                defaultChecked={chosen.includes(choice.value)}
               />
               {choice.label}
             </label>

@@ -164,21 +164,19 @@ function NoScriptCitySelect({
   const labelOf = (value: string) =>
     towns.find((town) => String(town.id) === value)?.label ?? value;
   return (
-    <noscript>
-      <Select
-        id="filter-city-list"
-        name="city"
-        label={strings.city}
-        value={filter.city?.join(',') ?? ''}
-        any={strings.any}
-        choices={listChoices(
-          filter.city,
-          towns.map((town) => ({ value: String(town.id), label: town.label })),
-          labelOf,
-        )}
-        onChange={() => {}}
-      />
-    </noscript>
+    <Select
+      id="filter-city-list"
+      name="city"
+      label={strings.city}
+      value={filter.city?.join(',') ?? ''}
+      any={strings.any}
+      choices={listChoices(
+        filter.city,
+        towns.map((town) => ({ value: String(town.id), label: town.label })),
+        labelOf,
+      )}
+      onChange={() => {}}
+    />
   );
 }
 
@@ -355,7 +353,13 @@ export function FilterForm({
                     remove: (city) => fillTemplate(strings.cityRemove, { city }),
                   }}
                 />
-                <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
+                <noscript>
+                  {/* Only the build renders it: React never renders what noscript holds in
+                      the browser, so the page's scripts need not carry it. */}
+                  {import.meta.env.SSR && (
+                    <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
+                  )}
+                </noscript>
               </>
             )}
             <ChoiceGroup
@@ -364,7 +368,6 @@ export function FilterForm({
               label={strings.type}
               any={strings.any}
               chosen={(filter.type ?? []).map(String)}
-              labelOf={typeLabel}
               choices={sortedChoices(
                 choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
                 locale,
@@ -380,7 +383,6 @@ export function FilterForm({
               label={strings.subtype}
               any={strings.any}
               chosen={(filter.subType ?? []).map(String)}
-              labelOf={subTypeLabel}
               choices={sortedChoices(
                 choices.subTypes.map((id) => ({
                   value: String(id),
