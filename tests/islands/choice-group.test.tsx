@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ChoiceGroup } from '../../src/features/listing/ChoiceGroup.tsx';
@@ -8,7 +8,7 @@ import '../../src/features/listing/listing.css';
 
 /*
  * The listing filter's type choice on its own: checkboxes behind a disclosure that reads like
- * a select, used with the keyboard; several types at once (house and apartment).
+ * a select (they load as it first opens), used with the keyboard; several types at once.
  */
 
 const types = [
@@ -17,14 +17,9 @@ const types = [
   { value: '3', label: 'Terrain' },
 ];
 
-/** Closing on Escape or a click elsewhere comes with the listing's behaviour. */
-vi.mock('../../src/features/listing/listing-actions.ts', async () => {
-  const { watchDisclosure } = await import('../../src/features/listing/choice-disclosure.ts');
-  return { act: (run: (behaviour: unknown) => void) => run({ watchDisclosure }) };
-});
-
-function Filter(props: { onChange?: (chosen: string[]) => void; chosen?: string[] }) {
-  const [chosen, setChosen] = useState<string[]>(props.chosen ?? []);
+/** The choice as the French listing shows it, holding what is chosen as the filter does. */
+function Filter(props: { onChange?: (chosen: string[]) => void; start?: string[] }) {
+  const [chosen, setChosen] = useState<string[]>(props.start ?? []);
   return (
     <form>
       <ChoiceGroup
@@ -39,10 +34,14 @@ function Filter(props: { onChange?: (chosen: string[]) => void; chosen?: string[
           props.onChange?.(next);
         }}
       />
-      <button type="button">après</button>
+      <button type="button" onClick={() => setChosen(['1', '2'])}>
+        retour
+      </button>
     </form>
   );
 }
+
+const boxes = (container: HTMLElement) => [...container.querySelectorAll('input')];
 
 describe('the type choice', () => {
   it('chooses several types by keyboard, reads them in its summary, and Escape closes it', async () => {
@@ -51,9 +50,11 @@ describe('the type choice', () => {
     const summary = screen.container.querySelector<HTMLElement>('#filter-type')!;
     const details = summary.closest('details')!;
     expect(summary.textContent).toBe('Tous');
+    expect(summary.getAttribute('aria-labelledby')).toBe('filter-type-label filter-type');
     summary.focus();
     await userEvent.keyboard('{Enter}');
     expect(details.open).toBe(true);
+    await expect.poll(() => boxes(screen.container).length).toBe(3);
     await expectAxeClean(screen.container, 'choices open');
     await userEvent.keyboard('{Tab}');
     await userEvent.keyboard(' ');
@@ -70,46 +71,27 @@ describe('the type choice', () => {
     ]);
   });
 
-  it('is named by its label and what is chosen, and follows a change of the filter', async () => {
-    function Outside() {
-      const [chosen, setChosen] = useState(['3']);
-      return (
-        <>
-          <ChoiceGroup
-            id="filter-type"
-            name="type"
-            label="Type"
-            any="Tous"
-            choices={types}
-            chosen={chosen}
-            onChange={setChosen}
-          />
-          <button type="button" onClick={() => setChosen(['1', '2'])}>
-            retour
-          </button>
-        </>
-      );
-    }
-    const screen = await render(<Outside />);
+  it('shows what the filter holds, and follows a change of the filter (the back button)', async () => {
+    const screen = await render(<Filter start={['3']} />);
     const summary = screen.container.querySelector<HTMLElement>('#filter-type')!;
-    expect(summary.getAttribute('aria-labelledby')).toBe('filter-type-label filter-type');
     expect(summary.textContent).toBe('Terrain');
-    // Closed, its checkboxes are out of the accessibility tree: read the markup.
-    const box = (value: string) =>
-      screen.container.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
-    expect(box('3').checked).toBe(true);
-    expect(box('3').closest('fieldset')!.querySelector('legend')!.textContent).toBe('Type');
+    await userEvent.click(summary);
+    await expect
+      .poll(() => boxes(screen.container).map((box) => box.checked))
+      .toEqual([false, false, true]);
+    expect(screen.container.querySelector('legend')!.textContent).toBe('Type');
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'retour' }));
     await expect.poll(() => summary.textContent).toBe('Appartement, Maison');
-    expect([box('1').checked, box('2').checked, box('3').checked]).toEqual([true, true, false]);
+    expect(boxes(screen.container).map((box) => box.checked)).toEqual([true, true, false]);
   });
 
   it('closes on a click elsewhere', async () => {
     const screen = await render(<Filter />);
     const summary = screen.container.querySelector<HTMLElement>('#filter-type')!;
     await userEvent.click(summary);
-    expect(summary.closest('details')!.open).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'après' }));
+    await expect.poll(() => boxes(screen.container).length).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'retour' }));
     await expect.poll(() => summary.closest('details')!.open).toBe(false);
   });
 });

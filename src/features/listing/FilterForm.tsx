@@ -258,7 +258,7 @@ function MoreFilters({ filter, strings }: { filter: SearchFilter; strings: Listi
         {BuiltExtraFilters && <BuiltExtraFilters filter={filter} strings={strings} />}
       </noscript>
       {open && (
-        <Suspense fallback={<p className="muted">{strings.loading}</p>}>
+        <Suspense>
           <ExtraFilters filter={filter} strings={strings} />
         </Suspense>
       )}

@@ -27,7 +27,6 @@ export {
 export { loadNextPage, retryList } from './list-store.ts';
 export { sameFilter } from './url-state.ts';
 export { countryName } from './country-names.ts';
-export { watchDisclosure } from './choice-disclosure.ts';
 export { GroupedView, MapView, ResultsError, SkeletonCards } from './ListingStates.tsx';
 export { cardView, listingPageLinks };
 
