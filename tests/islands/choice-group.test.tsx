@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ChoiceGroup } from '../../src/features/listing/ChoiceGroup.tsx';
@@ -8,7 +8,8 @@ import '../../src/features/listing/listing.css';
 
 /*
  * The listing filter's type choice on its own: checkboxes behind a disclosure that reads like
- * a select (they load as it first opens), used with the keyboard; several types at once.
+ * a select (they come with the listing's behaviour as it first opens), used with the keyboard;
+ * several types at once.
  */
 
 const types = [
@@ -40,6 +41,16 @@ function Filter(props: { onChange?: (chosen: string[]) => void; start?: string[]
     </form>
   );
 }
+
+/** The checkboxes come with the listing's behaviour; here it is only them, at once. */
+vi.mock('../../src/features/listing/listing-actions.ts', async () => {
+  const { default: ChoicePanel } = await import('../../src/features/listing/ChoicePanel.tsx');
+  const behaviour = { ChoicePanel };
+  return {
+    act: (run: (loaded: typeof behaviour) => void) => run(behaviour),
+    loadedBehaviour: () => behaviour,
+  };
+});
 
 const boxes = (container: HTMLElement) => [...container.querySelectorAll('input')];
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { act, loadedBehaviour } from './listing-actions.ts';
 
 export type Choice = { value: string; label: string };
 
@@ -13,8 +14,6 @@ export type ChoiceGroupProps = {
   onChange?: (chosen: string[]) => void;
 };
 
-/** The checkboxes load the first time a disclosure opens (ChoicePanel.tsx). */
-const Panel = lazy(() => import('./ChoicePanel.tsx'));
 /**
  * The checkboxes as the page is built, for browsers without scripts: inside `noscript`, which a
  * browser that runs scripts keeps as text and React never hydrates.
@@ -29,8 +28,10 @@ const BuiltPanel = import.meta.env.SSR ? (await import('./ChoicePanel.tsx')).def
  */
 export function ChoiceGroup(props: ChoiceGroupProps) {
   const { id, label, any, choices, chosen } = props;
-  // Once opened, the boxes stay, so the form holds the choice when the disclosure closes.
+  // The boxes come with the listing's behaviour, which the first opening loads (ChoicePanel.tsx);
+  // once there they stay, so the form holds the choice when the disclosure closes.
   const [opened, setOpened] = useState(false);
+  const Panel = opened ? loadedBehaviour()?.ChoicePanel : undefined;
   const names = choices.filter((choice) => chosen.includes(choice.value)).map(({ label }) => label);
   return (
     <div className="field choice-group">
@@ -40,18 +41,14 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
       <details
         className="choice-group__box"
         onToggle={(event) => {
-          if (event.currentTarget.open) setOpened(true);
+          if (event.currentTarget.open) act(() => setOpened(true));
         }}
       >
         <summary id={id} aria-labelledby={`${id}-label ${id}`} className="choice-group__summary">
           {names.join(', ') || any}
         </summary>
         <noscript>{BuiltPanel && <BuiltPanel {...props} />}</noscript>
-        {opened && (
-          <Suspense>
-            <Panel {...props} />
-          </Suspense>
-        )}
+        {Panel && <Panel {...props} />}
       </details>
     </div>
   );

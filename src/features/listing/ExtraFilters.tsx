@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
 import { energyLabelDisplay } from '../../domain/epc.ts';
 import { energyGrades } from '../../schemas/search-limits.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
-import { act, loadBehaviour } from './listing-actions.ts';
+import { act } from './listing-actions.ts';
 import { NumberField, type NumberFilterKey } from './NumberField.tsx';
 import type { ListingStrings } from './strings.ts';
 
 /*
  * The filters the listing adds to spec 5: living and plot area, the EPC label at most, and
- * "with garden / terrace / garage". They sit behind "More filters" (FilterForm.tsx) and load
- * when it first opens, so a listing page starts without their code.
+ * "with garden / terrace / garage". They sit behind "More filters" (FilterForm.tsx) and come
+ * with the listing's behaviour, which its first opening loads, so a listing page starts without
+ * their code.
  */
 
 const features = ['garden', 'terrace', 'garage'] as const;
@@ -52,11 +52,6 @@ export default function ExtraFilters({
   filter: SearchFilter;
   strings: ListingStrings;
 }) {
-  // Opening them is the visitor's first move on these filters: the search's code comes now,
-  // so a box ticked next shows its results without waiting for it.
-  useEffect(() => {
-    void loadBehaviour().catch(() => {});
-  }, []);
   return (
     <div className="listing-filters__extra">
       <AreaRange prefix="area" legend={strings.livingArea} filter={filter} strings={strings} />

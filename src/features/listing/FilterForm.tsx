@@ -1,6 +1,4 @@
 import {
-  lazy,
-  Suspense,
   useEffect,
   useMemo,
   useRef,
@@ -39,8 +37,6 @@ import type { ListingStrings } from './strings.ts';
 
 type FilterFormProps = ListingIslandProps & { filter: EstateFilterState };
 
-/** The filters beyond spec 5 load when "More filters" first opens (ExtraFilters.tsx). */
-const ExtraFilters = lazy(() => import('./ExtraFilters.tsx'));
 /**
  * The same fields as the page is built, for browsers without scripts: inside `noscript`, which
  * a browser that runs scripts keeps as text and React never hydrates, so the page's scripts
@@ -244,11 +240,16 @@ function MoreFilters({ filter, strings }: { filter: SearchFilter; strings: Listi
     setWasSet(set);
     if (set) setOpen(true);
   }
+  const Extra = open ? loadedBehaviour()?.ExtraFilters : undefined;
   return (
     <details
       className="listing-filters__more"
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        const shown = event.currentTarget.open;
+        // The fields come with the listing's behaviour (ExtraFilters.tsx).
+        act(() => setOpen(shown));
+      }}
     >
       <summary className="listing-filters__more-toggle">
         {strings.moreFilters}
@@ -257,11 +258,7 @@ function MoreFilters({ filter, strings }: { filter: SearchFilter; strings: Listi
       <noscript>
         {BuiltExtraFilters && <BuiltExtraFilters filter={filter} strings={strings} />}
       </noscript>
-      {open && (
-        <Suspense>
-          <ExtraFilters filter={filter} strings={strings} />
-        </Suspense>
-      )}
+      {Extra && <Extra filter={filter} strings={strings} />}
     </details>
   );
 }

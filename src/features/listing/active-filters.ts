@@ -31,11 +31,11 @@ export function activeFilterCount(filter: SearchFilter, kind: ListingKind): numb
  */
 export function extraFilterCount(filter: SearchFilter): number {
   return [
-    filter['area-min'] !== undefined || filter['area-max'] !== undefined,
-    filter['plot-min'] !== undefined || filter['plot-max'] !== undefined,
-    filter.epc !== undefined,
-    filter.garden === true,
-    filter.terrace === true,
-    filter.garage === true,
-  ].filter(Boolean).length;
+    filter['area-min'] ?? filter['area-max'],
+    filter['plot-min'] ?? filter['plot-max'],
+    filter.epc,
+    filter.garden,
+    filter.terrace,
+    filter.garage,
+  ].filter((value) => value !== undefined).length;
 }
