@@ -67,7 +67,7 @@ test('a buyer narrows to houses and apartments of 80–250 m², EPC C or better,
   await expect(page).toHaveURL(/\?type=1$/);
   await setChoice(page, 'filter-type', '2');
   await expect(page).toHaveURL(/\?type=1&type=2$/);
-  await expect(page.locator('#filter-type')).toHaveText(/^(Huis, Appartement|Appartement, Huis)$/);
+  await expect(page.locator('#filter-type')).toHaveText('Appartement, Huis');
   await page.keyboard.press('Escape');
   await expect(page.locator('details:has(> #filter-type)')).not.toHaveAttribute('open');
 
@@ -120,7 +120,7 @@ test('a buyer narrows to houses and apartments of 80–250 m², EPC C or better,
   await expect(
     other.getByRole('group', { name: 'Bewoonbare oppervlakte (m²)' }).getByLabel('Minimum'),
   ).toHaveValue('80');
-  await expect(other.locator('input[name="type"][value="2"]')).toBeChecked();
+  await expect(other.locator('#filter-type')).toHaveText('Appartement, Huis');
   await other.close();
 
   // Clearing the filters brings the whole screen back.

@@ -44,13 +44,16 @@ export default function ChoicePanel({
     <fieldset
       ref={panel}
       className="choice-group__panel"
-      onChange={(event) =>
-        onChange?.(
-          [...event.currentTarget.querySelectorAll('input')]
-            .filter((box) => box.checked)
-            .map((box) => box.value),
-        )
-      }
+      onChange={(event) => {
+        const ticked = [...event.currentTarget.querySelectorAll('input')]
+          .filter((box) => box.checked)
+          .map((box) => box.value);
+        // In the order they were chosen, as the address lists them.
+        onChange?.([
+          ...chosen.filter((value) => ticked.includes(value)),
+          ...ticked.filter((value) => !chosen.includes(value)),
+        ]);
+      }}
     >
       <legend className="visually-hidden">{label}</legend>
       {choices.map((choice) => (
