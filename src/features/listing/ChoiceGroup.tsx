@@ -1,18 +1,8 @@
 import { useState } from 'react';
+import type { ChoiceGroupProps } from './ChoicePanel.tsx';
 import { act, loadedBehaviour } from './listing-actions.ts';
 
-export type Choice = { value: string; label: string };
-
-export type ChoiceGroupProps = {
-  id: string;
-  name: string;
-  label: string;
-  any: string;
-  /** Every value offered, the chosen ones included. */
-  choices: Choice[];
-  chosen: readonly string[];
-  onChange?: (chosen: string[]) => void;
-};
+export type { Choice, ChoiceGroupProps } from './ChoicePanel.tsx';
 
 /**
  * The checkboxes as the page is built, for browsers without scripts: inside `noscript`, which a

@@ -1,5 +1,17 @@
 import { useEffect, useRef } from 'react';
-import type { ChoiceGroupProps } from './ChoiceGroup.tsx';
+
+export type Choice = { value: string; label: string };
+
+export type ChoiceGroupProps = {
+  id: string;
+  name: string;
+  label: string;
+  any: string;
+  /** Every value offered, the chosen ones included. */
+  choices: Choice[];
+  chosen: readonly string[];
+  onChange?: (chosen: string[]) => void;
+};
 
 /**
  * The checkboxes of an open choice disclosure (ChoiceGroup.tsx), which load the first time one

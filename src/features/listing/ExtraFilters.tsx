@@ -1,8 +1,8 @@
 import { energyLabelDisplay } from '../../domain/epc.ts';
 import { energyGrades } from '../../schemas/search-limits.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
-import { act } from './listing-actions.ts';
-import { NumberField, type NumberFilterKey } from './NumberField.tsx';
+import { endTyping, setFilterField, typeFilterField } from './filter-store.ts';
+import { NumberField, type NumberFilterKey, type Typing } from './NumberField.tsx';
 import type { ListingStrings } from './strings.ts';
 
 /*
@@ -13,6 +13,9 @@ import type { ListingStrings } from './strings.ts';
  */
 
 const features = ['garden', 'terrace', 'garage'] as const;
+
+/** They come with the listing's behaviour, so they act on its stores directly. */
+const areaTyping: Typing = { type: typeFilterField, end: endTyping };
 
 function AreaRange({
   prefix,
@@ -33,6 +36,7 @@ function AreaRange({
         name={name}
         label={side === 'min' ? strings.areaMin : strings.areaMax}
         value={filter[name]}
+        typing={areaTyping}
       />
     );
   };
@@ -63,11 +67,9 @@ export default function ExtraFilters({
           name="epc"
           value={filter.epc ?? ''}
           onChange={(event) =>
-            act((listing) =>
-              listing.setFilterField(
-                'epc',
-                energyGrades.find((grade) => grade === event.target.value),
-              ),
+            setFilterField(
+              'epc',
+              energyGrades.find((grade) => grade === event.target.value),
             )
           }
         >
@@ -88,11 +90,7 @@ export default function ExtraFilters({
               name={feature}
               value="1"
               checked={filter[feature] === true}
-              onChange={(event) =>
-                act((listing) =>
-                  listing.setFilterField(feature, event.target.checked ? true : undefined),
-                )
-              }
+              onChange={(event) => setFilterField(feature, event.target.checked ? true : undefined)}
             />
             {strings[feature]}
           </label>

@@ -32,7 +32,7 @@ import { act, loadedBehaviour } from './listing-actions.ts';
 import type { EstateFilterState } from './listing-stores.ts';
 import { FOLDED_FILTERS_QUERY } from './folded-filters.ts';
 import type { ListingIslandProps } from './listing-props.ts';
-import { NumberField } from './NumberField.tsx';
+import { NumberField, type Typing } from './NumberField.tsx';
 import type { ListingStrings } from './strings.ts';
 
 type FilterFormProps = ListingIslandProps & { filter: EstateFilterState };
@@ -83,6 +83,12 @@ function listChoices(
   const value = chosen.join(',');
   return [{ value, label: chosen.map((item) => labelOf(String(item))).join(', ') }, ...single];
 }
+
+/** Typed prices search through the listing's behaviour, which the first keystroke loads. */
+const priceTyping: Typing = {
+  type: (name, value) => act((listing) => listing.typeFilterField(name, value)),
+  end: () => act((listing) => listing.endTyping()),
+};
 
 function ids(values: readonly string[]): number[] {
   return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
@@ -397,12 +403,14 @@ export function FilterForm({
               name="price-min"
               label={strings.priceMin}
               value={filter['price-min']}
+              typing={priceTyping}
             />
             <NumberField
               id="filter-price-max"
               name="price-max"
               label={strings.priceMax}
               value={filter['price-max']}
+              typing={priceTyping}
             />
             <Select
               id="filter-bedrooms"

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
-import { act } from './listing-actions.ts';
 
 /** The filter fields typed as a whole number: the price bounds and the area bounds. */
 export type NumberFilterKey =
   'price-min' | 'price-max' | 'area-min' | 'area-max' | 'plot-min' | 'plot-max';
+
+/** What a typed bound does: search once typing rests, and end the burst on leaving the field. */
+export type Typing = {
+  type: (name: NumberFilterKey, value: number | undefined) => void;
+  end: () => void;
+};
 
 /**
  * A bound typed freely (a price, an area), searched for once typing rests (the store debounces
@@ -16,11 +21,13 @@ export function NumberField({
   name,
   label,
   value,
+  typing,
 }: {
   id: string;
   name: NumberFilterKey;
   label: string;
   value: SearchFilter[NumberFilterKey];
+  typing: Typing;
 }) {
   const committed = value === undefined ? '' : String(value);
   const [draft, setDraft] = useState(committed);
@@ -45,9 +52,9 @@ export function NumberField({
           setDraft(text);
           const number = text.trim() === '' ? undefined : Math.round(Number(text));
           const typed = Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined;
-          act((listing) => listing.typeFilterField(name, typed));
+          typing.type(name, typed);
         }}
-        onBlur={() => act((listing) => listing.endTyping())}
+        onBlur={typing.end}
       />
     </div>
   );
