@@ -42,11 +42,20 @@ export type SearchRequest = {
   collections?: { id: number }[] | undefined;
 };
 
-export function indexEstate(summary: EstateSummary, collections: number[] = []): IndexedEstate {
+/**
+ * The search entry of a group. `facts` are the values the card view does not carry (areas, EPC
+ * label, room types: search-facts.ts), each field a list.
+ */
+export function indexEstate(
+  summary: EstateSummary,
+  collections: number[] = [],
+  facts: Partial<Record<SearchField, Scalar[]>> = {},
+): IndexedEstate {
   const general = summary.general;
   const childIds = summary.children.map((child) => child.general.id);
   const publishedAt = Date.parse(summary.publicationDate);
   const fields: Partial<Record<SearchField, Scalar[]>> = {
+    ...facts,
     id: [summary.id],
     'transaction.id': [general.transaction.id],
     'status.id': [summary.status.id],
@@ -116,7 +125,16 @@ const textCodeBase = -1_000_000_000;
 /** One column: a value per estate (NaN when missing), or a list for multi-valued fields. */
 type Column = { single: Float64Array } | { multi: Float64Array[] };
 
-const multiValued = new Set<SearchField>(['children.general.id', 'children.collections']);
+/** Fields with a list per group: a project holds its units' areas, labels and rooms too. */
+const multiValued = new Set<SearchField>([
+  'children.general.id',
+  'children.collections',
+  'dimensions.areaBuild',
+  'dimensions.areaGround',
+  'energy.energyLabel',
+  'rooms.value.id',
+  'technical.directionGarden',
+]);
 
 type Predicate = (position: number) => boolean;
 
@@ -317,6 +335,7 @@ export class EstateIndex {
       const has = this.#columnHasValue(field);
       predicates.push((position) => has(position) === wanted);
     }
+    for (const part of query.allOf ?? []) predicates.push(...this.#compileClause(part));
     if (query.anyOf) {
       const alternatives = query.anyOf.map((part) => this.#compileClause(part));
       predicates.push((position) =>

@@ -8,6 +8,7 @@ import type { Estate } from '../src/schemas/estate.ts';
 import type { EstateSummary } from '../src/schemas/estate-summary.ts';
 import type { RentalPeriod, RentalUnit } from '../src/schemas/rental-unit.ts';
 import { EstateIndex, indexEstate, type IndexedEstate } from './estate-index.ts';
+import { backOfficeSearchFacts, estateSearchFacts } from './search-facts.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -72,7 +73,11 @@ function estateGroup(estate: Estate, units: Estate[], groups: IndexGroups): Inde
     units.length > 0 || estate.general.project
       ? projectSummary(estate, units)
       : estateToSummary(estate);
-  return indexEstate(summary, groups.collectionsOf.get(summary.id));
+  return indexEstate(
+    summary,
+    groups.collectionsOf.get(summary.id),
+    estateSearchFacts([estate, ...units]),
+  );
 }
 
 /**
@@ -89,7 +94,11 @@ function backOfficeGroup(listing: BackOfficeListing, groups: IndexGroups): Index
   } catch {
     summary.uri = null;
   }
-  return indexEstate(summary, groups.collectionsOf.get(summary.id));
+  return indexEstate(
+    summary,
+    groups.collectionsOf.get(summary.id),
+    backOfficeSearchFacts(listing, summary.energy?.energyLabel),
+  );
 }
 
 export function loadSiteData(store: Store, siteId: string): SiteData {

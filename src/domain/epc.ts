@@ -1,3 +1,5 @@
+import { energyGrades, type EnergyGrade } from '../schemas/search-limits.ts';
+
 /** spec 9: the EPC bar runs from 0 to 700 kWh/m². */
 export const epcScaleMaximum = 700;
 
@@ -15,9 +17,7 @@ export function epcBarPercentage(epcValue: number | null | undefined): number {
 }
 
 /** The EnergyLabel grades of the content service, best first (spec 3). */
-export const energyGrades = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-
-export type EnergyGrade = (typeof energyGrades)[number];
+export { energyGrades, type EnergyGrade };
 
 export type EnergyLabelDisplay = {
   /** What the visitor reads: 'A++', 'B', or 'C-A' for a two-grade label. */
@@ -56,4 +56,24 @@ export function energyLabelDisplay(value: string | null | undefined): EnergyLabe
     grades,
     colorClass: `epc-label--${first.toLowerCase().replaceAll('_', '-')}`,
   };
+}
+
+const letterGrades = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
+/**
+ * Every energy label value (spec 3 EnergyLabel) whose current grade is `grade` or better: the
+ * single grades up to it and the two-grade labels (worse grade first: 'C_A' is a C today) whose
+ * first grade is. What the "EPC at most" filter asks the service for.
+ *
+ * @example energyLabelsAtMost('B') // ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'B_A']
+ */
+export function energyLabelsAtMost(grade: EnergyGrade): string[] {
+  const limit = energyGrades.indexOf(grade);
+  const singles = energyGrades.slice(0, limit + 1);
+  const pairs = letterGrades.flatMap((worse, worseIndex) =>
+    energyGrades.indexOf(worse) <= limit
+      ? letterGrades.slice(0, worseIndex).map((better) => `${worse}_${better}`)
+      : [],
+  );
+  return [...singles, ...pairs];
 }

@@ -16,6 +16,7 @@ import {
   type SortOrder,
   type SortType,
 } from '../schemas/search-constants.ts';
+import { energyLabelsAtMost } from './epc.ts';
 import type { SearchFilter } from './search-filters.ts';
 import { statusQueryClause } from './transaction-status.ts';
 
@@ -46,6 +47,32 @@ export const listFilterFields = {
   type: 'headType.id',
   subType: 'subType.id',
 } as const satisfies Record<string, SearchField>;
+
+/** The backend field of each area range the listing adds to spec 5 (spec 3 dimensions). */
+export const areaFilterFields = {
+  area: 'dimensions.areaBuild',
+  plot: 'dimensions.areaGround',
+} as const satisfies Record<string, SearchField>;
+
+/** spec 3 room types: garage 6, terrace 10; garden 15 is the garden's own room type. */
+export const featureRoomTypes = { garage: 6, terrace: 10, garden: 15 } as const;
+
+/**
+ * The "with …" choices as clauses, each its own, since two of them may ask the same field.
+ * A garden is a garden room or a garden orientation (the old source gives only the latter).
+ */
+function featureClauses(filter: SearchFilter): QueryClause[] {
+  const room = (id: number): QueryClause => ({ terms: { 'rooms.value.id': [id] } });
+  const clauses: QueryClause[] = [];
+  if (filter.garden) {
+    clauses.push({
+      anyOf: [room(featureRoomTypes.garden), { exists: { 'technical.directionGarden': true } }],
+    });
+  }
+  if (filter.terrace) clauses.push(room(featureRoomTypes.terrace));
+  if (filter.garage) clauses.push(room(featureRoomTypes.garage));
+  return clauses;
+}
 
 /** spec 9: the backend field of each sortable field (date = publication date, type = subtype). */
 export const sortTypeFields = {
@@ -88,8 +115,10 @@ function bedroomClause(filter: SearchFilter): Pick<QueryClause, 'range' | 'match
 /**
  * Translates the filter into the backend's terms, ranges, matches and geo distance (spec 7
  * mapping), leaving out every empty part (spec 5: empty filters are removed). Status becomes
- * `transaction.id` read per data source (`statusQueryClause`); bedrooms below 6 match exactly and 6 or more is a range; price-min and
- * price-max are one range on price.
+ * `transaction.id` read per data source (`statusQueryClause`); bedrooms below 6 match exactly
+ * and 6 or more is a range; price-min and price-max are one range on price, and so are the two
+ * bounds of each area. Beyond spec 7: an EPC label asks for it and every better label, and each
+ * "with …" choice is one clause of `allOf`.
  *
  * @example buildEstateQueryClause({ ...defaultSearchFilter, city: [12], 'price-max': 300000 })
  * // { terms: { 'address.city.id': [12] }, range: { price: { lte: 300000 } } }
@@ -108,6 +137,17 @@ export function buildEstateQueryClause(filter: SearchFilter): QueryClause {
   if (gte !== undefined || lte !== undefined) {
     range.price = { ...(gte !== undefined && { gte }), ...(lte !== undefined && { lte }) };
   }
+  for (const [prefix, field] of Object.entries(areaFilterFields)) {
+    const min = filter[`${prefix as keyof typeof areaFilterFields}-min`];
+    const max = filter[`${prefix as keyof typeof areaFilterFields}-max`];
+    if (min !== undefined || max !== undefined) {
+      range[field] = {
+        ...(min !== undefined && { gte: min }),
+        ...(max !== undefined && { lte: max }),
+      };
+    }
+  }
+  if (filter.epc) terms['energy.energyLabel'] = energyLabelsAtMost(filter.epc);
 
   const clause: QueryClause = filter.status ? statusQueryClause(filter.status) : {};
   if (Object.keys(terms).length > 0) clause.terms = terms;
@@ -117,6 +157,8 @@ export function buildEstateQueryClause(filter: SearchFilter): QueryClause {
     const { distanceKm, lat, lon } = filter.geo_range;
     clause.geo_distance = { distance: `${distanceKm}km`, lat, lon };
   }
+  const features = featureClauses(filter);
+  if (features.length > 0) clause.allOf = features;
   return clause;
 }
 

@@ -185,9 +185,15 @@ function fieldValues(summary: EstateSummary, field: SearchField): Scalar[] {
       return [Date.parse(summary.publicationDate)];
     case 'guid':
       return hasGuid(summary) ? [summary.guid as string] : [];
+    case 'energy.energyLabel':
+      return present(summary.energy?.energyLabel);
     // Not part of a listing summary: a clause on them finds nothing, as on a missing value.
     case 'parentId':
     case 'children.collections':
+    case 'dimensions.areaBuild':
+    case 'dimensions.areaGround':
+    case 'rooms.value.id':
+    case 'technical.directionGarden':
       return [];
   }
 }
@@ -201,7 +207,7 @@ const entriesOf = <V>(record: Partial<Record<SearchField, V>> | undefined) =>
 /**
  * Whether one listing satisfies a query clause: every part of it (terms: any listed value;
  * range: a number within the bounds; match: equal; exists: a value or none; anyOf: one of its
- * clauses), a missing value satisfying none.
+ * clauses; allOf: all of them), a missing value satisfying none.
  * Criteria hold no geo range, so their clause never carries `geo_distance`.
  */
 function clauseMatches(clause: QueryClause, summary: EstateSummary): boolean {
@@ -220,7 +226,8 @@ function clauseMatches(clause: QueryClause, summary: EstateSummary): boolean {
     entriesOf(clause.exists).every(
       ([field, wanted]) => fieldValues(summary, field).length > 0 === wanted,
     ) &&
-    (clause.anyOf === undefined || clause.anyOf.some((part) => clauseMatches(part, summary)))
+    (clause.anyOf === undefined || clause.anyOf.some((part) => clauseMatches(part, summary))) &&
+    (clause.allOf ?? []).every((part) => clauseMatches(part, summary))
   );
 }
 

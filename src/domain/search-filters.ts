@@ -17,8 +17,11 @@ import {
   DISTANCE_DECIMALS,
   isGeoRange,
   MAX_LIST_LENGTH,
+  MAX_AREA,
   MAX_PRICE,
+  energyGrades,
   roundTo,
+  type EnergyGrade,
   type GeoRange,
 } from '../schemas/search-limits.ts';
 import type { SearchFilter } from '../schemas/search-filter.ts';
@@ -49,6 +52,14 @@ import {
  * | price-max | whole euros                             | initial  | price-max     |
  * | bedrooms  | bedroom count, 6 means 6 or more        | initial  | bedrooms      |
  * | bed-min   | minimum bedroom count                   | extended | bed-min       |
+ * | area-min  | living area in whole m²                 | extended | area-min      |
+ * | area-max  | living area in whole m²                 | extended | area-max      |
+ * | plot-min  | plot area in whole m²                   | extended | plot-min      |
+ * | plot-max  | plot area in whole m²                   | extended | plot-max      |
+ * | epc       | EPC label A_PLUS_PLUS … G (or A++ … G)  | extended | epc           |
+ * | garden    | 1                                       | extended | garden        |
+ * | terrace   | 1                                       | extended | terrace       |
+ * | garage    | 1                                       | extended | garage        |
  * | sort      | price, city, date, type                 | extended | sortType      |
  * | order     | asc, desc                               | extended | sortOrder     |
  * | group     | type, subtype, status, city, price      | extended | groupBy       |
@@ -57,6 +68,10 @@ import {
  * Lists are written as repeated parameters (`city=1&city=2`); a comma-separated value
  * (`city=1,2`) is read too. The canonical form writes the status as `trans`, which both forms
  * read, and leaves out the defaults (date descending, gallery).
+ *
+ * The area ranges, the EPC label and the garden, terrace and garage choices extend spec 5 (see
+ * the README): the extended form reads them, with the same rules (an empty or invalid value is
+ * ignored). `epc` means that label or a better one.
  */
 
 // The constants live apart, without zod, so code that needs only them (the favourites in every
@@ -77,6 +92,14 @@ export const initialFilterParams = [
   'bedrooms',
 ] as const;
 
+/** The area ranges the listing adds to spec 5, in whole m². */
+export const areaFilterKeys = ['area-min', 'area-max', 'plot-min', 'plot-max'] as const;
+export type AreaFilterKey = (typeof areaFilterKeys)[number];
+
+/** The "with …" choices the listing adds to spec 5. */
+export const featureFilterKeys = ['garden', 'terrace', 'garage'] as const;
+export type FeatureFilterKey = (typeof featureFilterKeys)[number];
+
 /** spec 5: the further form adds geo_range, bed-min and status; the listing URL adds the rest. */
 export const extendedFilterParams = [
   ...initialFilterParams,
@@ -84,6 +107,9 @@ export const extendedFilterParams = [
   'country',
   'geo_range',
   'bed-min',
+  ...areaFilterKeys,
+  'epc',
+  ...featureFilterKeys,
   'sort',
   'order',
   'group',
@@ -130,6 +156,27 @@ function parsePrice(text: string | null): number | undefined {
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
   const value = Math.round(Number(trimmed));
   return Number.isFinite(value) && value <= MAX_PRICE ? value : undefined;
+}
+
+/** An area in plain decimal digits, rounded to whole m²; '' and garbage drop the bound. */
+function parseArea(text: string | null): number | undefined {
+  const value = parsePrice(text);
+  return value !== undefined && value <= MAX_AREA ? value : undefined;
+}
+
+/**
+ * An EPC label as the service writes it (`A_PLUS`) or as a visitor reads it (`A+`), in any
+ * case; a two-grade or unknown label is no filter.
+ */
+export function parseEnergyGrade(text: string): EnergyGrade | undefined {
+  const normalized = text.trim().toUpperCase().replaceAll('+', '_PLUS');
+  return energyGrades.find((grade) => grade === normalized);
+}
+
+/** A "with …" choice: 1 or true; anything else is no filter. */
+function parseFlag(text: string | undefined): true | undefined {
+  const value = text?.trim().toLowerCase();
+  return value === '1' || value === 'true' ? true : undefined;
 }
 
 const decimal = String.raw`-?\d+(?:\.\d+)?`;
@@ -235,6 +282,16 @@ export function parseSearchFilter(
   const bedMin = positiveInteger(read('bed-min')?.trim() ?? '');
   if (bedMin !== undefined) filter['bed-min'] = bedMin;
 
+  for (const key of areaFilterKeys) {
+    const area = parseArea(read(key) ?? null);
+    if (area !== undefined) filter[key] = area;
+  }
+  const epc = parseEnergyGrade(read('epc') ?? '');
+  if (epc) filter.epc = epc;
+  for (const key of featureFilterKeys) {
+    if (parseFlag(read(key))) filter[key] = true;
+  }
+
   // spec 9: sortOrder defaults to ASC once a sort field is given
   const sortType = parseSortType(read('sort') ?? '');
   if (sortType) {
@@ -272,6 +329,11 @@ export function serializeSearchFilter(filter: SearchFilter): string {
   if (filter['price-max'] !== undefined) params.append('price-max', String(filter['price-max']));
   if (filter.bedrooms !== undefined) params.append('bedrooms', String(filter.bedrooms));
   if (filter['bed-min'] !== undefined) params.append('bed-min', String(filter['bed-min']));
+  for (const key of areaFilterKeys) {
+    if (filter[key] !== undefined) params.append(key, String(filter[key]));
+  }
+  if (filter.epc) params.append('epc', filter.epc);
+  for (const key of featureFilterKeys) if (filter[key]) params.append(key, '1');
 
   const defaultSort =
     filter.sortType === DEFAULT_SORT_TYPE && filter.sortOrder === DEFAULT_SORT_ORDER;
@@ -286,7 +348,7 @@ export function serializeSearchFilter(filter: SearchFilter): string {
 }
 
 function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
+  if (value === undefined || value === null || value === false) return true;
   if (typeof value === 'number') return !Number.isFinite(value);
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
@@ -294,8 +356,8 @@ function isEmptyValue(value: unknown): boolean {
 }
 
 /**
- * Sets one filter field the way the search form does (spec 5): an empty list, null, undefined
- * or a non-finite number removes the filter (sort and view fall back to their defaults); a geo
+ * Sets one filter field the way the search form does (spec 5): an empty list, null, undefined,
+ * false or a non-finite number removes the filter (sort and view fall back to their defaults); a geo
  * range replaces the city filter and a city list replaces the geo range; choosing a sort field
  * starts ascending (spec 9). Lists keep each value once. Returns a new filter.
  *

@@ -26,6 +26,12 @@ export const searchFields = [
   'children.collections',
   'publicationDate',
   'guid',
+  // Beyond spec 7's mapping: the listing's area, EPC and "with …" filters (README).
+  'dimensions.areaBuild',
+  'dimensions.areaGround',
+  'energy.energyLabel',
+  'rooms.value.id',
+  'technical.directionGarden',
 ] as const;
 export const searchFieldSchema = z.enum(searchFields);
 export type SearchField = z.infer<typeof searchFieldSchema>;
@@ -61,7 +67,9 @@ export const geoDistanceSchema = z.object({
 /**
  * One clause: every part of it must hold. `exists` asks that a field has a value (true) or has
  * none (false); `anyOf` that at least one of its clauses holds (Elasticsearch's `bool.should`),
- * which is how a status filter reads each data source's ids by its own table (spec 4).
+ * which is how a status filter reads each data source's ids by its own table (spec 4); `allOf`
+ * that every one of its clauses holds (`bool.filter`), so two conditions on one field (a garage
+ * room and a terrace room) can both be asked.
  */
 export const queryClauseSchema = z.object({
   terms: z.partialRecord(searchFieldSchema, z.array(scalar).max(1000)).optional(),
@@ -70,6 +78,9 @@ export const queryClauseSchema = z.object({
   exists: z.partialRecord(searchFieldSchema, z.boolean()).optional(),
   geo_distance: geoDistanceSchema.optional(),
   get anyOf() {
+    return z.array(queryClauseSchema).min(1).max(8).optional();
+  },
+  get allOf() {
     return z.array(queryClauseSchema).min(1).max(8).optional();
   },
 });

@@ -8,7 +8,14 @@ import {
   VIEW_MAP,
   searchStatuses,
 } from './search-constants.ts';
-import { isGeoRange, MAX_LIST_LENGTH, MAX_PRICE, type GeoRange } from './search-limits.ts';
+import {
+  energyGrades,
+  isGeoRange,
+  MAX_AREA,
+  MAX_LIST_LENGTH,
+  MAX_PRICE,
+  type GeoRange,
+} from './search-limits.ts';
 import { groupOptionSchema } from './estate-query.ts';
 
 /*
@@ -32,6 +39,7 @@ export const geoRangeSchema: z.ZodType<GeoRange> = z
 
 const priceSchema = z.number().int().nonnegative().max(MAX_PRICE);
 const bedroomCountSchema = z.number().int().positive();
+const areaSchema = z.number().int().nonnegative().max(MAX_AREA);
 
 /**
  * A valid search filter. Optional fields are absent rather than empty (spec 5: empty filters are
@@ -54,6 +62,15 @@ export const searchFilterSchema = z
     'price-max': priceSchema.optional(),
     bedrooms: bedroomCountSchema.optional(),
     'bed-min': bedroomCountSchema.optional(),
+    // Beyond spec 5: living and plot area in m², an EPC label or better, and "with …" choices.
+    'area-min': areaSchema.optional(),
+    'area-max': areaSchema.optional(),
+    'plot-min': areaSchema.optional(),
+    'plot-max': areaSchema.optional(),
+    epc: z.enum(energyGrades).optional(),
+    garden: z.literal(true).optional(),
+    terrace: z.literal(true).optional(),
+    garage: z.literal(true).optional(),
     sortType: z.enum(sortTypes).default(DEFAULT_SORT_TYPE),
     sortOrder: z.enum(sortOrders).default(DEFAULT_SORT_ORDER),
     viewType: z.union([z.literal(VIEW_GALLERY), z.literal(VIEW_MAP)]).default(VIEW_GALLERY),

@@ -9,6 +9,16 @@
 export const MAX_LIST_LENGTH = 100;
 /** Prices above this are not prices; the limit keeps numbers in plain decimal notation. */
 export const MAX_PRICE = 1_000_000_000_000;
+/** Areas above this many m² are not areas of an estate (a large farm is some 100 ha). */
+export const MAX_AREA = 100_000_000;
+
+/**
+ * The single EPC grades, best first (spec 3 EnergyLabel). Flanders' scale ends at F and starts
+ * at A+, Wallonia's starts at A++ and Brussels' ends at G: the filter offers them all.
+ */
+export const energyGrades = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyGrade = (typeof energyGrades)[number];
+
 /** Half the earth's circumference: every point lies within it. */
 export const MAX_GEO_DISTANCE_KM = 20_000;
 /** Coordinates keep 6 decimals (about 10 cm), distances 3 (a metre). */

@@ -108,3 +108,24 @@ export async function islandPropsOf(
   const island = page.locator(`astro-island[component-export="${component}"]`).first();
   return islandProps(await island.getAttribute('props'));
 }
+
+/**
+ * Checks or unchecks one value of a listing filter's checkbox group (type, subtype: the id of
+ * its summary), opening its disclosure first; a value is its id, or `{ index }` in the list.
+ */
+export async function setChoice(
+  page: Page,
+  group: 'filter-type' | 'filter-subtype',
+  pick: string | { index: number },
+  checked = true,
+): Promise<void> {
+  const box = page.locator(`details:has(> #${group})`);
+  if (!(await box.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await page.locator(`#${group}`).click();
+  }
+  const choice =
+    typeof pick === 'string'
+      ? box.locator(`input[type="checkbox"][value="${pick}"]`)
+      : box.getByRole('checkbox').nth(pick.index);
+  await choice.setChecked(checked);
+}

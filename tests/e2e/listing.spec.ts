@@ -3,7 +3,14 @@ import { listingSearchBody, type ListingKind } from '../../src/domain/listing-ki
 import type { Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { filterFromSearch } from '../../src/features/listing/url-state.ts';
-import { expectAxeClean, islandPropsOf, searchService, serviceUrl, visit } from './helpers.ts';
+import {
+  expectAxeClean,
+  islandPropsOf,
+  searchService,
+  serviceUrl,
+  setChoice,
+  visit,
+} from './helpers.ts';
 
 /** How many listings the service finds for a listing address (what the page must show). */
 async function serviceTotal(kind: ListingKind, search: string): Promise<number> {
@@ -80,7 +87,7 @@ test.describe('listing search', () => {
     await expect(page.locator('#filter-city-list')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Gemeente' })).toBeVisible();
 
-    await page.getByLabel('Type', { exact: true }).selectOption({ index: 1 });
+    await setChoice(page, 'filter-type', { index: 0 });
     await expect(page).toHaveURL(/\?type=\d+$/);
     await expect.poll(async () => (await withZod()).length).toBeGreaterThan(0);
   });
@@ -92,32 +99,35 @@ test.describe('listing search', () => {
     const start = '?type=1&bedrooms=3';
     await visit(page, `${buildPath('buy', 'nl')}${start}`);
     await waitForIsland(page);
-    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('1');
+    await expect(page.locator('#filter-type')).toHaveText('Huis');
     await expect(page.getByLabel('Slaapkamers', { exact: true })).toHaveValue('3');
     const first = await serviceTotal('buy', start);
     await expect(count(page)).toHaveText(countText.nl(first));
 
-    // a change searches at once and gets its own history entry
-    await page.getByLabel('Type', { exact: true }).selectOption('2');
-    await expect(page).toHaveURL(/\?type=2&bedrooms=3$/);
-    const second = await serviceTotal('buy', '?type=2&bedrooms=3');
+    // a change searches at once and gets its own history entry; types add up
+    await setChoice(page, 'filter-type', '2');
+    await expect(page).toHaveURL(/\?type=1&type=2&bedrooms=3$/);
+    const second = await serviceTotal('buy', '?type=1&type=2&bedrooms=3');
     await expect(count(page)).toHaveText(countText.nl(second));
     await expectAxeClean(page, 'filtered');
 
     // typed prices search once typing rests
     await page.getByLabel('Maximumprijs').fill('400000');
-    await expect(page).toHaveURL(/\?type=2&price-max=400000&bedrooms=3$/);
-    const third = await serviceTotal('buy', '?type=2&price-max=400000&bedrooms=3');
+    await expect(page).toHaveURL(/\?type=1&type=2&price-max=400000&bedrooms=3$/);
+    const third = await serviceTotal('buy', '?type=1&type=2&price-max=400000&bedrooms=3');
     await expect(count(page)).toHaveText(countText.nl(third));
 
     // the back button restores the previous search and its results
     await page.goBack();
-    await expect(page).toHaveURL(/\?type=2&bedrooms=3$/);
+    await expect(page).toHaveURL(/\?type=1&type=2&bedrooms=3$/);
     await expect(page.getByLabel('Maximumprijs')).toHaveValue('');
     await expect(count(page)).toHaveText(countText.nl(second));
     await page.goBack();
     await expect(page).toHaveURL(/\?type=1&bedrooms=3$/);
-    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('1');
+    await expect(page.locator('#filter-type')).toHaveText('Huis');
+    await page.locator('#filter-type').click();
+    await expect(page.locator('input[name="type"][value="2"]')).not.toBeChecked();
+    await expect(page.locator('input[name="type"][value="1"]')).toBeChecked();
     await expect(count(page)).toHaveText(countText.nl(first));
 
     // a shared link reproduces the search exactly
@@ -125,7 +135,7 @@ test.describe('listing search', () => {
     const other = await page.context().newPage();
     await other.goto(shared);
     await expect(other.locator('.listing-view')).toBeVisible();
-    await expect(other.getByLabel('Type', { exact: true })).toHaveValue('1');
+    await expect(other.locator('#filter-type')).toHaveText('Huis');
     await expect(other.locator('.listing__count')).toHaveText(countText.nl(first));
     await other.close();
     checkConsole();
@@ -337,7 +347,8 @@ test.describe('listing search without JavaScript', () => {
     expect(await town.evaluate((element) => element.tagName)).toBe('SELECT');
     await town.selectOption({ index: 1 });
     const townId = await town.inputValue();
-    await page.getByLabel('Type', { exact: true }).selectOption({ index: 1 });
+    // The type's checkboxes open without scripts too (a native disclosure).
+    await setChoice(page, 'filter-type', { index: 0 });
     await page.getByLabel('Maximumprijs').fill('1500');
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page).toHaveURL(

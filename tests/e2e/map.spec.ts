@@ -6,7 +6,7 @@ import { toMapMarkers, type MapMarker, type MarkerSource } from '../../src/domai
 import { buildPath } from '../../src/domain/routes.ts';
 import { VIEW_MAP } from '../../src/domain/search-filters.ts';
 import { mapQueryBody } from '../../src/features/map/marker-query.ts';
-import { serviceUrl, sitemapPaths, visit } from './helpers.ts';
+import { serviceUrl, setChoice, sitemapPaths, visit } from './helpers.ts';
 
 /** Code only MapLibre contains (the class of its canvas), whatever the bundler named its chunk. */
 const mapLibreSignature = 'maplibregl-canvas';
@@ -351,7 +351,7 @@ test.describe('the listing map', () => {
     const answered = page.waitForResponse(
       (response) => /\/sites\/demo\/estates$/.test(response.url()) && response.ok(),
     );
-    await page.getByLabel('Type', { exact: true }).selectOption({ index: 1 });
+    await setChoice(page, 'filter-type', { index: 0 });
     await answered;
     await mapReady(page);
     await expect(page.locator('.listing__results')).toHaveAttribute('aria-busy', 'false');

@@ -115,17 +115,19 @@ describe('cards drawn by the islands', () => {
     const page = await openPage(buildPath('rent', 'nl'));
     await page.locator('.listing-view').waitFor();
     // Two types are enough to redraw the results twice; every type would only take longer.
-    const types = await page.locator('#filter-type option').evaluateAll((options) =>
-      options
-        .map((option) => (option as HTMLOptionElement).value)
-        .filter(Boolean)
-        .slice(0, 2),
-    );
+    const types = await page
+      .locator('input[name="type"]')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).slice(0, 2));
     const problems: string[] = [];
     let drawn = 0;
+    await page.locator('#filter-type').click();
     for (const type of types) {
-      await page.locator('#filter-type').selectOption(type);
-      await page.waitForURL(new RegExp(`type=${type}`));
+      // Exactly this type: check it, then uncheck the one before.
+      await page.locator(`input[name="type"][value="${type}"]`).check();
+      for (const other of types.filter((value) => value !== type)) {
+        await page.locator(`input[name="type"][value="${other}"]`).uncheck();
+      }
+      await page.waitForURL((url) => url.searchParams.getAll('type').join() === type);
       await settled(page);
       await loadMore(page, 3);
       const cards = await drawnCards(page, '[data-listing-results]');

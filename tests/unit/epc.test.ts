@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   energyGrades,
   energyLabelDisplay,
+  energyLabelsAtMost,
   epcBarPercentage,
   epcScaleMaximum,
 } from '../../src/domain/epc.ts';
@@ -99,5 +100,28 @@ describe('energyLabelDisplay (spec 3: EnergyLabel values)', () => {
   it('gives no label for a missing value', () => {
     expect(energyLabelDisplay(null)).toBeNull();
     expect(energyLabelDisplay(undefined)).toBeNull();
+  });
+});
+
+describe('energyLabelsAtMost (the "EPC at most" filter)', () => {
+  it('holds the label, every better one and the two-grade labels whose current grade is as good', () => {
+    expect(energyLabelsAtMost('A_PLUS_PLUS')).toEqual(['A_PLUS_PLUS']);
+    expect(energyLabelsAtMost('B')).toEqual(['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'B_A']);
+  });
+
+  it('holds every label the service knows at G, each once', () => {
+    const all = energyLabelsAtMost('G');
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(9 + 21);
+    expect(all.every((label) => energyLabelDisplay(label) !== null)).toBe(true);
+  });
+
+  it('never holds a label whose current grade is worse', () => {
+    for (const [index, grade] of energyGrades.entries()) {
+      for (const label of energyLabelsAtMost(grade)) {
+        const current = energyLabelDisplay(label)!.grades[0]!;
+        expect(energyGrades.indexOf(current)).toBeLessThanOrEqual(index);
+      }
+    }
   });
 });

@@ -53,6 +53,12 @@ const filterFromAddress: fc.Arbitrary<SearchFilter> = fc
       'price-max': fc.oneof(fc.constant(''), fc.nat({ max: 2_000_000 }).map(String)),
       bedrooms: fc.integer({ min: 0, max: 9 }).map(String),
       'bed-min': fc.integer({ min: 0, max: 9 }).map(String),
+      'area-min': fc.oneof(fc.constant(''), fc.nat({ max: 2_000 }).map(String)),
+      'plot-max': fc.oneof(fc.constant(''), fc.nat({ max: 20_000 }).map(String)),
+      epc: fc.constantFrom('A_PLUS_PLUS', 'B', 'G', 'C_A', 'x'),
+      garden: fc.constantFrom('1', '0'),
+      terrace: fc.constantFrom('1', ''),
+      garage: fc.constantFrom('1', 'true'),
       sort: fc.constantFrom('price', 'city', 'date', 'type', 'size'),
       order: fc.constantFrom('asc', 'desc'),
       group: fc.constantFrom('type', 'subtype', 'status', 'city', 'price'),
@@ -414,5 +420,55 @@ describe('every body passes the wire format', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('area, EPC and "with …" filters (beyond spec 7)', () => {
+  it('turns each area pair into one range on its dimensions field', () => {
+    const clause = buildEstateQueryClause(
+      filterOf({ 'area-min': 90, 'area-max': 150, 'plot-min': 400 }),
+    );
+    expect(clause.range).toEqual({
+      'dimensions.areaBuild': { gte: 90, lte: 150 },
+      'dimensions.areaGround': { gte: 400 },
+    });
+  });
+
+  it('asks for the chosen EPC label, every better one and the two-grade labels that are as good today', () => {
+    const clause = buildEstateQueryClause(filterOf({ epc: 'C' }));
+    expect(clause.terms?.['energy.energyLabel']).toEqual([
+      'A_PLUS_PLUS',
+      'A_PLUS',
+      'A',
+      'B',
+      'C',
+      'B_A',
+      'C_A',
+      'C_B',
+    ]);
+    expect(buildEstateQueryClause(filterOf({ epc: 'A_PLUS' })).terms).toEqual({
+      'energy.energyLabel': ['A_PLUS_PLUS', 'A_PLUS'],
+    });
+  });
+
+  it('asks each "with …" choice as its own clause, so two on the rooms can both hold', () => {
+    const clause = buildEstateQueryClause(filterOf({ garden: true, terrace: true, garage: true }));
+    expect(clause.allOf).toEqual([
+      {
+        anyOf: [
+          { terms: { 'rooms.value.id': [15] } },
+          { exists: { 'technical.directionGarden': true } },
+        ],
+      },
+      { terms: { 'rooms.value.id': [10] } },
+      { terms: { 'rooms.value.id': [6] } },
+    ]);
+  });
+
+  it('leaves all of them out when none is chosen', () => {
+    const clause = buildEstateQueryClause(filterOf({ status: 'FOR_SALE' }));
+    expect(clause.allOf).toBeUndefined();
+    expect(clause.range).toBeUndefined();
+    expect(clause.terms).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingBaseFilter } from '../../src/domain/listing-kinds.ts';
 import { defaultSearchFilter } from '../../src/domain/search-filters.ts';
-import { activeFilterCount } from '../../src/features/listing/active-filters.ts';
+import { activeFilterCount, extraFilterCount } from '../../src/features/listing/active-filters.ts';
 
 describe('active filter count of the folded filters', () => {
   it('counts nothing on a screen nobody has filtered', () => {
@@ -41,5 +41,20 @@ describe('active filter count of the folded filters', () => {
       viewType: 1 as const,
     };
     expect(activeFilterCount(filter, 'rent')).toBe(0);
+  });
+
+  it('counts each area range once, the EPC label and each "with …" choice', () => {
+    const filter = {
+      ...listingBaseFilter('buy'),
+      'area-min': 80,
+      'area-max': 160,
+      'plot-max': 900,
+      epc: 'C' as const,
+      garden: true as const,
+      garage: true as const,
+    };
+    expect(extraFilterCount(filter)).toBe(5);
+    expect(activeFilterCount(filter, 'buy')).toBe(5);
+    expect(extraFilterCount(listingBaseFilter('buy'))).toBe(0);
   });
 });

@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   defaultSearchFilter,
+  energyGrades,
   extendedFilterParams,
+  MAX_AREA,
   formatGeoRange,
   isGeoRange,
   parseGeoRange,
@@ -47,6 +49,7 @@ const geoRange = fc.record(
 );
 const price = fc.integer({ min: 0, max: 1_000_000_000_000 });
 const bedroomCount = fc.integer({ min: 1, max: 50 });
+const area = fc.integer({ min: 0, max: MAX_AREA });
 const status = fc.constantFrom('FOR_SALE' as const, 'TO_RENT' as const);
 
 /** Any valid filter of the listing URL (extended form). */
@@ -63,6 +66,14 @@ const validFilter: fc.Arbitrary<SearchFilter> = fc
       'price-max': price,
       bedrooms: bedroomCount,
       'bed-min': bedroomCount,
+      'area-min': area,
+      'area-max': area,
+      'plot-min': area,
+      'plot-max': area,
+      epc: fc.constantFrom(...energyGrades),
+      garden: fc.constant(true as const),
+      terrace: fc.constant(true as const),
+      garage: fc.constant(true as const),
       sortType: fc.constantFrom(...sortTypes),
       sortOrder: fc.constantFrom(...sortOrders),
       viewType: fc.constantFrom(VIEW_GALLERY, VIEW_MAP),
@@ -635,5 +646,69 @@ describe('filter setters (spec 5)', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('area, EPC and "with …" filters (beyond spec 5)', () => {
+  it('reads living and plot area bounds in whole m², rounding decimals', () => {
+    expect(extended('area-min=90&area-max=150.6&plot-min=300&plot-max=1200')).toEqual(
+      filterOf({ 'area-min': 90, 'area-max': 151, 'plot-min': 300, 'plot-max': 1200 }),
+    );
+  });
+
+  it('ignores an empty, negative, non-numeric or absurd area, keeping the other bound', () => {
+    for (const bad of ['', '-5', 'abc', '1e3', '12,5', String(MAX_AREA + 1)]) {
+      expect(extended(`area-min=${encodeURIComponent(bad)}&area-max=200`)).toEqual(
+        filterOf({ 'area-max': 200 }),
+      );
+    }
+  });
+
+  it('reads the EPC label as the service writes it and as a visitor reads it', () => {
+    expect(extended('epc=C').epc).toBe('C');
+    expect(extended('epc=a_plus_plus').epc).toBe('A_PLUS_PLUS');
+    expect(extended(`epc=${encodeURIComponent('A+')}`).epc).toBe('A_PLUS');
+  });
+
+  it('ignores an unknown or two-grade EPC label', () => {
+    for (const bad of ['H', 'C_A', 'A+++', '', 'B-']) {
+      expect(extended(`epc=${encodeURIComponent(bad)}`).epc).toBeUndefined();
+    }
+  });
+
+  it('reads garden, terrace and garage as 1 or true, and nothing else', () => {
+    expect(extended('garden=1&terrace=true&garage=1')).toEqual(
+      filterOf({ garden: true, terrace: true, garage: true }),
+    );
+    expect(extended('garden=0&terrace=no&garage=')).toEqual(defaultSearchFilter);
+  });
+
+  it('are not read by the initial form (spec 5 lists its parameters)', () => {
+    expect(initial('area-min=90&plot-max=500&epc=C&garden=1&terrace=1&garage=1')).toEqual(
+      defaultSearchFilter,
+    );
+  });
+
+  it('are written after the spec 5 parameters and read back the same', () => {
+    const filter = filterOf({
+      status: 'FOR_SALE',
+      type: [1, 2],
+      'area-min': 100,
+      'plot-max': 800,
+      epc: 'A_PLUS',
+      garden: true,
+      garage: true,
+    });
+    const query = serializeSearchFilter(filter);
+    expect(query).toBe(
+      'trans=kopen&type=1&type=2&area-min=100&plot-max=800&epc=A_PLUS&garden=1&garage=1',
+    );
+    expect(extended(query)).toEqual(filter);
+  });
+
+  it('an unchecked choice or an emptied bound removes the filter', () => {
+    const filter = filterOf({ garden: true, 'area-min': 80 });
+    expect(withFilter(filter, 'garden', undefined)).toEqual(filterOf({ 'area-min': 80 }));
+    expect(withFilter(filter, 'area-min', Number.NaN)).toEqual(filterOf({ garden: true }));
   });
 });

@@ -161,13 +161,38 @@ describe('listing page', () => {
     const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
     expect(form).toMatch(/method="get"/);
     expect(form).toMatch(/action="\/fr\/acheter"/);
-    for (const name of ['city', 'type', 'price-min', 'price-max', 'bedrooms']) {
+    for (const name of ['city', 'price-min', 'price-max', 'bedrooms']) {
       const field = new RegExp(`<(select|input)\\b[^>]*id="([^"]+)"[^>]*name="${name}"`).exec(form);
       expect(field, name).not.toBeNull();
       // every field has a visible label
       expect(form).toContain(`<label for="${field?.[2]}"`);
     }
+    // Types are checkboxes in a disclosure that opens without scripts, each labelled by its
+    // name, submitted as repeated parameters; the summary is named by the field's label.
+    const types = /<details\b[^>]*>\s*<summary id="filter-type"[\s\S]*?<\/details>/.exec(form)?.[0];
+    expect(types).toMatch(/aria-labelledby="filter-type-label filter-type"/);
+    expect(types).toMatch(/<legend[^>]*>Type<\/legend>/);
+    expect(types).toMatch(
+      /<label[^>]*><input type="checkbox" name="type" value="\d+"\/?>[^<]+<\/label>/,
+    );
     expect(form).toContain('>6+</option>');
+  });
+
+  it('offers the filters beyond spec 5 without scripts too, behind "More filters"', async () => {
+    const html = await renderListing({ locale: 'fr' });
+    const more = /<details class="listing-filters__more"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(more).toMatch(/<summary[^>]*>Plus de filtres<\/summary>/);
+    // Inside noscript: a browser that runs scripts loads them when the fold first opens.
+    const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(more)?.[1] ?? '';
+    for (const name of ['area-min', 'area-max', 'plot-min', 'plot-max']) {
+      expect(fallback).toMatch(new RegExp(`<input[^>]*name="${name}"`));
+    }
+    expect(fallback).toMatch(/<select id="filter-epc" name="epc"/);
+    expect(fallback).toContain('<option value="A_PLUS_PLUS">A++</option>');
+    for (const name of ['garden', 'terrace', 'garage']) {
+      expect(fallback).toMatch(new RegExp(`<input type="checkbox" name="${name}" value="1"`));
+    }
+    expect(fallback).toContain('Classe PEB : au plus');
   });
 
   it('offers the towns of the filter values by city id', async () => {

@@ -24,18 +24,27 @@ import {
 } from '../../schemas/search-constants.ts';
 import type { SearchFilter } from '../../schemas/search-filter.ts';
 import { countText, fillTemplate, pluralText } from '../cards/template.ts';
-import { activeFilterCount } from './active-filters.ts';
+import { activeFilterCount, extraFilterCount } from './active-filters.ts';
+import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
 import { CityCombobox } from './CityCombobox.tsx';
 import { filterChoices } from './filter-choices.ts';
 import { act, loadedBehaviour } from './listing-actions.ts';
 import type { EstateFilterState } from './listing-stores.ts';
 import { FOLDED_FILTERS_QUERY } from './folded-filters.ts';
 import type { ListingIslandProps } from './listing-props.ts';
+import { NumberField, type Typing } from './NumberField.tsx';
 import type { ListingStrings } from './strings.ts';
 
 type FilterFormProps = ListingIslandProps & { filter: EstateFilterState };
 
-type Choice = { value: string; label: string };
+/**
+ * The same fields as the page is built, for browsers without scripts: inside `noscript`, which
+ * a browser that runs scripts keeps as text and React never hydrates, so the page's scripts
+ * neither carry nor run them.
+ */
+const BuiltExtraFilters = import.meta.env.SSR
+  ? (await import('./ExtraFilters.tsx')).default
+  : undefined;
 
 /** spec 9: a bedroom count "large" starts at 6, so the last choice reads "6+". */
 const bedroomChoices: Choice[] = Array.from({ length: LARGE_BEDROOM_COUNT }, (_, index) => {
@@ -75,11 +84,14 @@ function listChoices(
   return [{ value, label: chosen.map((item) => labelOf(String(item))).join(', ') }, ...single];
 }
 
-function ids(value: string): number[] {
-  return value
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
+/** Typed prices search through the listing's behaviour, which the first keystroke loads. */
+const priceTyping: Typing = {
+  type: (name, value) => act((listing) => listing.typeFilterField(name, value)),
+  end: () => act((listing) => listing.endTyping()),
+};
+
+function ids(values: readonly string[]): number[] {
+  return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
 function Select({
@@ -111,52 +123,6 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-/**
- * A price bound: typed freely, searched for once typing rests (the store debounces and writes
- * the address once per burst). An outside change (back button, reset) shows the new value.
- */
-function PriceField({
-  id,
-  name,
-  label,
-  value,
-}: {
-  id: string;
-  name: 'price-min' | 'price-max';
-  label: string;
-  value: number | undefined;
-}) {
-  const committed = value === undefined ? '' : String(value);
-  const [draft, setDraft] = useState(committed);
-  const [shown, setShown] = useState(committed);
-  // Follow the filter when it changes from outside, without fighting what is being typed.
-  if (shown !== committed) {
-    setShown(committed);
-    if (Number(draft) !== value || draft === '') setDraft(committed);
-  }
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        value={draft}
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          const number = text.trim() === '' ? undefined : Math.round(Number(text));
-          const typed = Number.isFinite(number) && (number ?? 0) >= 0 ? number : undefined;
-          act((listing) => listing.typeFilterField(name, typed));
-        }}
-        onBlur={() => act((listing) => listing.endTyping())}
-      />
     </div>
   );
 }
@@ -200,21 +166,19 @@ function NoScriptCitySelect({
   const labelOf = (value: string) =>
     towns.find((town) => String(town.id) === value)?.label ?? value;
   return (
-    <noscript>
-      <Select
-        id="filter-city-list"
-        name="city"
-        label={strings.city}
-        value={filter.city?.join(',') ?? ''}
-        any={strings.any}
-        choices={listChoices(
-          filter.city,
-          towns.map((town) => ({ value: String(town.id), label: town.label })),
-          labelOf,
-        )}
-        onChange={() => {}}
-      />
-    </noscript>
+    <Select
+      id="filter-city-list"
+      name="city"
+      label={strings.city}
+      value={filter.city?.join(',') ?? ''}
+      any={strings.any}
+      choices={listChoices(
+        filter.city,
+        towns.map((town) => ({ value: String(town.id), label: town.label })),
+        labelOf,
+      )}
+      onChange={() => {}}
+    />
   );
 }
 
@@ -263,6 +227,44 @@ function FilterFold({
         {count > 0 && <span className="listing-filters__badge">({countText(count, locale)})</span>}
       </summary>
       {children}
+    </details>
+  );
+}
+
+/**
+ * "More filters": the area ranges, the EPC label and the "with …" choices (ExtraFilters.tsx),
+ * whose code loads the first time it opens. It opens by itself when the address sets one of
+ * them, and its summary counts those set, so a closed fold never hides a narrowing.
+ */
+function MoreFilters({ filter, strings }: { filter: SearchFilter; strings: ListingStrings }) {
+  const count = extraFilterCount(filter);
+  const [open, setOpen] = useState(false);
+  const set = count > 0;
+  // Opens when a search with one of them arrives (the address, the back button).
+  const [wasSet, setWasSet] = useState(false);
+  if (set !== wasSet) {
+    setWasSet(set);
+    if (set) setOpen(true);
+  }
+  const Extra = open ? loadedBehaviour()?.ExtraFilters : undefined;
+  return (
+    <details
+      className="listing-filters__more"
+      open={open}
+      onToggle={(event) => {
+        const shown = event.currentTarget.open;
+        // The fields come with the listing's behaviour (ExtraFilters.tsx).
+        act(() => setOpen(shown));
+      }}
+    >
+      <summary className="listing-filters__more-toggle">
+        {strings.moreFilters}
+        {set && ` (${count})`}
+      </summary>
+      <noscript>
+        {BuiltExtraFilters && <BuiltExtraFilters filter={filter} strings={strings} />}
+      </noscript>
+      {Extra && <Extra filter={filter} strings={strings} />}
     </details>
   );
 }
@@ -354,59 +356,61 @@ export function FilterForm({
                     remove: (city) => fillTemplate(strings.cityRemove, { city }),
                   }}
                 />
-                <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
+                <noscript>
+                  {/* Only the build renders it: React never renders what noscript holds in
+                      the browser, so the page's scripts need not carry it. */}
+                  {import.meta.env.SSR && (
+                    <NoScriptCitySelect filter={filter} towns={towns} strings={strings} />
+                  )}
+                </noscript>
               </>
             )}
-            <Select
+            <ChoiceGroup
               id="filter-type"
               name="type"
               label={strings.type}
-              value={filter.type?.join(',') ?? ''}
               any={strings.any}
-              choices={listChoices(
-                filter.type,
-                sortedChoices(
-                  choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
-                  locale,
-                  labels.order?.types,
-                ),
-                typeLabel,
+              chosen={(filter.type ?? []).map(String)}
+              choices={sortedChoices(
+                choices.types.map((id) => ({ value: String(id), label: typeLabel(String(id)) })),
+                locale,
+                labels.order?.types,
               )}
-              onChange={(value) =>
-                act((listing) => listing.chooseTypes(ids(value), headTypeOfSubType))
+              onChange={(chosen) =>
+                act((listing) => listing.chooseTypes(ids(chosen), headTypeOfSubType))
               }
             />
-            <Select
+            <ChoiceGroup
               id="filter-subtype"
               name="subType"
               label={strings.subtype}
-              value={filter.subType?.join(',') ?? ''}
               any={strings.any}
-              choices={listChoices(
-                filter.subType,
-                sortedChoices(
-                  choices.subTypes.map((id) => ({
-                    value: String(id),
-                    label: subTypeLabel(String(id)),
-                  })),
-                  locale,
-                  labels.order?.subTypes,
-                ),
-                subTypeLabel,
+              chosen={(filter.subType ?? []).map(String)}
+              choices={sortedChoices(
+                choices.subTypes.map((id) => ({
+                  value: String(id),
+                  label: subTypeLabel(String(id)),
+                })),
+                locale,
+                labels.order?.subTypes,
               )}
-              onChange={(value) => act((listing) => listing.setFilterField('subType', ids(value)))}
+              onChange={(chosen) =>
+                act((listing) => listing.setFilterField('subType', ids(chosen)))
+              }
             />
-            <PriceField
+            <NumberField
               id="filter-price-min"
               name="price-min"
               label={strings.priceMin}
               value={filter['price-min']}
+              typing={priceTyping}
             />
-            <PriceField
+            <NumberField
               id="filter-price-max"
               name="price-max"
               label={strings.priceMax}
               value={filter['price-max']}
+              typing={priceTyping}
             />
             <Select
               id="filter-bedrooms"
@@ -445,6 +449,7 @@ export function FilterForm({
               />
             )}
           </div>
+          <MoreFilters filter={filter} strings={strings} />
           <fieldset className="listing-filters__display">
             <legend className="visually-hidden">{strings.display}</legend>
             <Select

@@ -21,5 +21,21 @@ export function activeFilterCount(filter: SearchFilter, kind: ListingKind): numb
     filter.bedrooms !== undefined || filter['bed-min'] !== undefined,
     (filter.country?.length ?? 0) > 0,
   ];
-  return set.filter(Boolean).length;
+  return set.filter(Boolean).length + extraFilterCount(filter);
+}
+
+/**
+ * How many of the filters beyond spec 5 are set (the "More filters" fold counts them): each
+ * area range once, whatever bounds it holds, the EPC label, and each "with …" choice.
+ * @example extraFilterCount({ ...defaultSearchFilter, 'area-min': 80, 'area-max': 120, garden: true }) // 2
+ */
+export function extraFilterCount(filter: SearchFilter): number {
+  return [
+    filter['area-min'] ?? filter['area-max'],
+    filter['plot-min'] ?? filter['plot-max'],
+    filter.epc,
+    filter.garden,
+    filter.terrace,
+    filter.garage,
+  ].filter((value) => value !== undefined).length;
 }

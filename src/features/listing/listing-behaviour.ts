@@ -28,6 +28,8 @@ export {
 export { loadNextPage, retryList } from './list-store.ts';
 export { sameFilter } from './url-state.ts';
 export { countryName } from './country-names.ts';
+export { default as ChoicePanel } from './ChoicePanel.tsx';
+export { default as ExtraFilters } from './ExtraFilters.tsx';
 export { GroupedView, MapView, ResultsError, SkeletonCards } from './ListingStates.tsx';
 export { cardView, listingPageLinks, loadPriceDrops, priceLoweredNow };
 

@@ -31,6 +31,17 @@ export type ListingStrings = {
   priceMin: string;
   priceMax: string;
   bedrooms: string;
+  /** The filters beyond spec 5, behind "More filters". */
+  moreFilters: string;
+  livingArea: string;
+  plotArea: string;
+  areaMin: string;
+  areaMax: string;
+  epc: string;
+  with: string;
+  garden: string;
+  terrace: string;
+  garage: string;
   country: string;
   submit: string;
   reset: string;
@@ -96,6 +107,16 @@ export function listingStrings(locale: Locale): ListingStrings {
     priceMin: t('filter.price.min'),
     priceMax: t('filter.price.max'),
     bedrooms: t('filter.bedrooms'),
+    moreFilters: t('filter.more'),
+    livingArea: t('filter.area.living'),
+    plotArea: t('filter.area.plot'),
+    areaMin: t('filter.area.min'),
+    areaMax: t('filter.area.max'),
+    epc: t('filter.epc'),
+    with: t('filter.with'),
+    garden: t('filter.garden'),
+    terrace: t('filter.terrace'),
+    garage: t('filter.garage'),
     country: t('search.country'),
     submit: t('filter.submit'),
     reset: t('filter.reset'),
