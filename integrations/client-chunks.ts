@@ -72,7 +72,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // which hydrates its pre-rendered cards from views the page brings, and the favourites.
     name: 'cards',
     test: path(
-      '(src/features/cards/(EstateCardView|template|price-drops)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/search-constants\\.)',
+      '(src/features/cards/(EstateCardView|template|price-drops)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/(search-constants|energy-grades)\\.)',
     ),
     priority: 4,
     includeDependenciesRecursively: true,

@@ -1,4 +1,4 @@
-import { energyGrades, type EnergyGrade } from '../schemas/search-limits.ts';
+import { energyGrades, type EnergyGrade } from '../schemas/energy-grades.ts';
 
 /** spec 9: the EPC bar runs from 0 to 700 kWh/m². */
 export const epcScaleMaximum = 700;

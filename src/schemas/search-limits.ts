@@ -12,12 +12,7 @@ export const MAX_PRICE = 1_000_000_000_000;
 /** Areas above this many m² are not areas of an estate (a large farm is some 100 ha). */
 export const MAX_AREA = 100_000_000;
 
-/**
- * The single EPC grades, best first (spec 3 EnergyLabel). Flanders' scale ends at F and starts
- * at A+, Wallonia's starts at A++ and Brussels' ends at G: the filter offers them all.
- */
-export const energyGrades = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EnergyGrade = (typeof energyGrades)[number];
+export { energyGrades, type EnergyGrade } from './energy-grades.ts';
 
 /** Half the earth's circumference: every point lies within it. */
 export const MAX_GEO_DISTANCE_KM = 20_000;
