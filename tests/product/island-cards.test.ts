@@ -114,13 +114,16 @@ describe('cards drawn by the islands', () => {
   it('link to a detail page that answers 200 on the rent screen after a filter', async () => {
     const page = await openPage(buildPath('rent', 'nl'));
     await page.locator('.listing-view').waitFor();
+    // The type choices load when their list first opens.
+    await page.locator('#filter-type').click();
+    await page.locator('input[name="type"]').first().waitFor();
     // Two types are enough to redraw the results twice; every type would only take longer.
     const types = await page
       .locator('input[name="type"]')
       .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).slice(0, 2));
+    expect(types).toHaveLength(2);
     const problems: string[] = [];
     let drawn = 0;
-    await page.locator('#filter-type').click();
     for (const type of types) {
       // Exactly this type: check it, then uncheck the one before.
       await page.locator(`input[name="type"][value="${type}"]`).check();

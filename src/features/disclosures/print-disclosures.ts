@@ -21,12 +21,14 @@ export function startDisclosurePrinting(
   pack: HTMLElement | null = document.querySelector(disclosuresFragment),
 ): void {
   if (!pack) return;
-  const time = pack.querySelector<HTMLTimeElement>('[data-disclosures-printed] time');
-  const stamp = time?.parentElement;
-  if (time && stamp) {
+  // The date is the day it is printed, known only here: the built page holds no empty <time>.
+  const stamp = pack.querySelector<HTMLElement>('[data-disclosures-printed]');
+  if (stamp) {
     const { text, iso } = printedDate(new Date());
+    const time = document.createElement('time');
     time.dateTime = iso;
     time.textContent = text;
+    stamp.append(' ', time);
     stamp.hidden = false;
   }
   const hint = pack.querySelector<HTMLElement>('[data-disclosures-hint]');
