@@ -26,6 +26,15 @@ export function sortByKnownOrder<T, K>(
 }
 
 /** The collator the site sorts names with: the language's order, case and accents aside. */
+const collators = new Map<string, Intl.Collator>();
+
 export function nameCollator(localeTag: string): Intl.Collator {
-  return new Intl.Collator(localeTag, { sensitivity: 'base', numeric: true });
+  // Made once per language: a collator costs far more to make than to use, and the filters
+  // sort their choices on every render.
+  let collator = collators.get(localeTag);
+  if (!collator) {
+    collator = new Intl.Collator(localeTag, { sensitivity: 'base', numeric: true });
+    collators.set(localeTag, collator);
+  }
+  return collator;
 }

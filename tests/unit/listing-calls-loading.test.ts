@@ -64,4 +64,30 @@ describe('the listing service loads its client on the first call', () => {
     expect(values.headTypes?.length).toBeGreaterThan(0);
     expect(client.loads).toBe(2);
   });
+
+  it("reaches fetch in the caller's own turn once the client is loaded, as prepare loads it", async () => {
+    const query = listingSearchBody('buy', prerenderedFilter('buy'));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      // Not loaded: the first search reaches fetch only once the client has come.
+      const cold = listingCalls({ baseUrl: url, siteId: 'demo' });
+      const coldAnswer = cold.searchEstates(query);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      await coldAnswer;
+
+      // Prepared: with the client loaded ahead, a search starts its request before the caller's
+      // event ends, so a click's request is on its way before React renders what it changed.
+      const service = listingCalls({ baseUrl: url, siteId: 'demo' });
+      service.prepare?.();
+      // The modules are in the cache (the first client loaded them): a task later, every step of
+      // the load has run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fetchSpy.mockClear();
+      const answer = service.searchEstates(query);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect((await answer).results).toHaveLength(PAGE_SIZE);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 });

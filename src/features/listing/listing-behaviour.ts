@@ -4,6 +4,7 @@ import { cardView } from '../cards/card-view.ts';
 import { loadPriceDrops, priceLoweredNow } from '../cards/price-lowered.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
+import { VIEW_MAP, viewTypeOf } from '../../schemas/search-constants.ts';
 import { listingCalls } from './listing-calls.ts';
 import type { ListingIslandProps } from './listing-props.ts';
 import { startListing } from './start-listing.ts';
@@ -38,11 +39,20 @@ export { cardView, listingPageLinks, loadPriceDrops, priceLoweredNow };
  * @returns a function that stops listening to the history
  */
 export function startListingIsland(props: ListingIslandProps): () => void {
-  return startListing({
+  const service = listingCalls(props.connection);
+  const stop = startListing({
     kind: props.kind,
-    service: listingCalls(props.connection),
+    service,
     history: browserHistory(window, props.formAction),
     displayFields: wireDisplayFields(groupedDisplayFields),
     prerendered: props.prerendered,
   });
+  // The client loads while the page rests, so the visitor's first search does not wait for
+  // it; the map view leaves the page's thread to the map.
+  const view = new URLSearchParams(window.location.search).get('view');
+  if (viewTypeOf(view ?? '') !== VIEW_MAP) {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => service.prepare?.());
+    else setTimeout(() => service.prepare?.());
+  }
+  return stop;
 }

@@ -23,6 +23,8 @@ export type ListingCalls = {
    */
   searchMap(query: EstateQuery, options?: CallOptions): Promise<ListResult<EstateSummary>>;
   filterValues(query: EstateFilterQuery, options?: CallOptions): Promise<EstateFilterOptions>;
+  /** Loads the client ahead of the first call; a failure is left to that call. */
+  prepare?(): void;
 };
 
 /** A call that hangs is a failure the visitor can retry, not an endless skeleton. */
@@ -64,22 +66,28 @@ async function loadClient(connection: ListingConnection) {
  * sees the error and can retry, which loads it again.
  */
 export function listingCalls(connection: ListingConnection): ListingCalls {
-  let client: ReturnType<typeof loadClient> | undefined;
-  const loaded = () => {
-    client ??= loadClient(connection).catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
-    return client;
+  type Client = Awaited<ReturnType<typeof loadClient>>;
+  let client: Promise<Client> | undefined;
+  // Once loaded, a call reaches `fetch` in the visitor's own event, before React renders what
+  // the event changed, rather than a turn later, after that render.
+  let ready: Client | undefined;
+  const withClient = <T>(call: (client: Client) => Promise<T>): Promise<T> => {
+    if (ready) return call(ready);
+    client ??= loadClient(connection).then(
+      (loadedClient) => (ready = loadedClient),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    );
+    return client.then(call);
   };
   return {
-    async searchEstates(query, options = {}) {
-      try {
-        return await (await loaded()).service.searchEstates(query, options);
-      } catch (error) {
-        // searchEstates answers a failure as `error` (spec 8); so does a client that did not load.
-        return { total: 0, results: [], error };
-      }
+    searchEstates(query, options = {}) {
+      // searchEstates answers a failure as `error` (spec 8); so does a client that did not load.
+      return withClient((loaded) => loaded.service.searchEstates(query, options)).catch(
+        (error: unknown) => ({ total: 0, results: [], error }),
+      );
     },
     async searchMap(query, options = {}) {
       try {
@@ -92,8 +100,11 @@ export function listingCalls(connection: ListingConnection): ListingCalls {
         return { total: 0, results: [], error };
       }
     },
-    async filterValues(query, options = {}) {
-      return (await loaded()).filterValues(query, options);
+    filterValues(query, options = {}) {
+      return withClient((loaded) => loaded.filterValues(query, options));
+    },
+    prepare() {
+      withClient(async () => {}).catch(() => {});
     },
   };
 }
