@@ -94,13 +94,22 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // The card's rules (links, prices, labels): the favourites, the similar estates, the map's
-    // cards and the listing's results once the visitor searches.
+    // The card's rules (prices, labels): the favourites, the similar estates, the map's cards
+    // and the listing's results once the visitor searches.
     name: 'card-rules',
     test: path(
-      '(src/features/cards/(EstateCard|card-view|estate-href|price-text|price-lowered)\\.|src/domain/(listing-card|slugs|price-history|transaction-status|sticker|epc|display-rules|picture-variants)\\.)',
+      '(src/features/cards/(card-view|price-text|price-lowered)\\.|src/domain/(listing-card|price-history|transaction-status|sticker|epc|display-rules|picture-variants)\\.)',
     ),
     priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The estate card that makes its own link, with the links' rules: the cards the browser
+    // links itself (the listing's search results, the map, the similar estates), not the
+    // favourites, whose links the site server makes. Below the card's rules, which keep theirs.
+    name: 'estate-links',
+    test: path('(src/features/cards/EstateCard\\.|src/domain/(estate-href|slugs)\\.)'),
+    priority: 1,
     includeDependenciesRecursively: true,
   },
 ];

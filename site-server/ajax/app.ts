@@ -7,6 +7,7 @@ import {
   type ContentService,
 } from '../../src/content-service/index.ts';
 import { fetchFavoriteEstates } from '../../src/content-service/favorite-estates.ts';
+import { estateHrefs } from '../../src/domain/estate-href.ts';
 import { MAX_PAGE_SIZE } from '../../src/domain/estate-query.ts';
 import {
   summaryForVisitors,
@@ -375,8 +376,10 @@ export function createAjaxApp(options: AjaxAppOptions) {
             const [found, places] = await Promise.all([fetchFavoriteEstates(api, ids), towns()]);
             // spec 2: a hidden address leaves the site without street, number or door.
             const results = found.results.map((estate) => summaryForVisitors(estate, places));
+            // Each card's link made here, so the page draws the cards without the links' rules.
+            const hrefs = estateHrefs(results, found.unitProjects, lang(c));
             return c.json(
-              { results, unitProjects: found.unitProjects },
+              { results, unitProjects: found.unitProjects, hrefs },
               200,
               publicFor(ttl.estate),
             );

@@ -9,7 +9,10 @@ import type { Locale } from '../domain/locales.ts';
  */
 
 /** What the route answers (see `fetchFavoriteEstates`). */
-export type SiteEstates = FavoriteEstates;
+export type SiteEstates = FavoriteEstates & {
+  /** Each result's link, made by the site server (`estateHrefs`); null: the card links nowhere. */
+  hrefs: Readonly<Record<string, string | null>>;
+};
 
 /** An answer other than the route's: an error status, or a body of another shape. */
 export class SiteEstatesError extends Error {
@@ -19,7 +22,7 @@ export class SiteEstatesError extends Error {
 /**
  * The estates of `ids` in the page's language; rejects when the route does not answer them
  * (with an AbortError when aborted).
- * @example await estatesFromSite('nl', ['12', '40'], signal) // { results: [...], unitProjects: {} }
+ * @example await estatesFromSite('nl', ['12', '40'], signal) // { results: [...], unitProjects: {}, hrefs: { '12': '/nl/…' } }
  */
 export async function estatesFromSite(
   locale: Locale,
@@ -35,7 +38,11 @@ export async function estatesFromSite(
   });
   if (!response.ok) throw new SiteEstatesError(`the estates route answered ${response.status}`);
   const answer = (await response.json()) as Partial<SiteEstates> | null;
-  if (!Array.isArray(answer?.results) || typeof answer.unitProjects !== 'object') {
+  if (
+    !Array.isArray(answer?.results) ||
+    typeof answer.unitProjects !== 'object' ||
+    typeof answer.hrefs !== 'object'
+  ) {
     throw new SiteEstatesError('the estates route answered something else');
   }
   return answer as SiteEstates;

@@ -5,7 +5,7 @@ import { estateToSummary } from '../../src/domain/listing-card.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import { estateLink } from '../../src/domain/slugs.ts';
 import { EstateCard, type EstateCardProps } from '../../src/features/cards/EstateCard.tsx';
-import { estateHref } from '../../src/features/cards/estate-href.ts';
+import { estateHref } from '../../src/domain/estate-href.ts';
 import { cardStrings } from '../../src/features/cards/strings.ts';
 import { fillTemplate, pluralText } from '../../src/features/cards/template.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAjaxApp, type AjaxContentService } from '../../site-server/ajax/app.ts';
 import { HttpError } from '../../src/content-service/index.ts';
+import { estateHref } from '../../src/domain/estate-href.ts';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
+import { projectEntityLink } from '../../src/domain/slugs.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
@@ -68,6 +70,11 @@ describe('GET /{lang}/ajax/estates', () => {
     expect(results[0]).toEqual(shown);
     expect(results[1]!.general.address).toMatchObject({ street: null, number: null });
     expect(answer.body.unitProjects).toEqual({});
+    // Each card's link in the route's language, made from what the visitor is shown.
+    expect(answer.body.hrefs).toEqual({
+      [String(shown.id)]: estateHref(shown, 'nl'),
+      [String(hidden.id)]: estateHref(results[1]!, 'nl'),
+    });
   });
 
   it('answers a saved unit as its own card, read from its project, without the project', async () => {
@@ -80,13 +87,17 @@ describe('GET /{lang}/ajax/estates', () => {
     expect(answer.status).toBe(200);
     expect((answer.body.results as EstateSummary[]).map((result) => result.id)).toEqual([unit.id]);
     expect(answer.body.unitProjects).toMatchObject({ [unit.id]: { id: project.id } });
+    // The unit's card links under its project, in French.
+    expect(answer.body.hrefs).toEqual({
+      [String(unit.id)]: projectEntityLink(project, unit.id, 'fr'),
+    });
   });
 
   it('asks nothing for no ids, leaves out what is not an id, and refuses too long a list', async () => {
     const { get, searches } = appWith({});
     expect(await get('/en/ajax/estates?ids=')).toEqual({
       status: 200,
-      body: { results: [], unitProjects: {} },
+      body: { results: [], unitProjects: {}, hrefs: {} },
     });
     expect(searches).toEqual([]);
     await get('/en/ajax/estates?ids=12,abc,%3Cscript%3E,12');

@@ -37,6 +37,7 @@ import {
   fetchFavoriteEstates,
   type FavoritesSource as ServiceCalls,
 } from '../../src/content-service/favorite-estates.ts';
+import { estateHref, estateHrefs } from '../../src/domain/estate-href.ts';
 import { estateToSummary } from '../../src/domain/listing-card.ts';
 import { projectEntityLink } from '../../src/domain/slugs.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
@@ -62,8 +63,10 @@ let connection: FavoritesSource;
 /** The store's source as the route reads the favourites: with these content-service calls. */
 const through =
   (calls: ServiceCalls): FavoritesSource =>
-  (ids, signal) =>
-    fetchFavoriteEstates(calls, ids, { signal });
+  async (ids, signal) => {
+    const found = await fetchFavoriteEstates(calls, ids, { signal });
+    return { ...found, hrefs: estateHrefs(found.results, found.unitProjects, 'fr') };
+  };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -191,6 +194,10 @@ describe('loading the favourite estates', () => {
       results: [first, second],
       isLoading: false,
       error: null,
+      hrefs: {
+        [String(first.id)]: estateHref(first, 'fr'),
+        [String(second.id)]: estateHref(second, 'fr'),
+      },
     });
   });
 
@@ -253,6 +260,11 @@ describe('loading the favourite estates', () => {
     expect(projectEntityLink(state.unitProjects![String(unit.id)]!, unit.id, 'fr')).toBe(
       projectEntityLink(project, unit.id, 'fr'),
     );
+    // Its card links under its project, the other to its own page.
+    expect(state.hrefs).toEqual({
+      [String(first.id)]: estateHref(first, 'fr'),
+      [String(unit.id)]: projectEntityLink(project, unit.id, 'fr'),
+    });
     // Removing it drops its card.
     removeFavorite(unit.id);
     expect($favoriteEstates.get().results.map((result) => result.id)).toEqual([first.id]);
@@ -326,10 +338,11 @@ describe('reading the favourites from the site server', () => {
   };
 
   it('asks the route in the page language for the ids and gives its answer', async () => {
-    const { asked, fake } = answering(200, { results: [first], unitProjects: {} });
+    const hrefs = { [String(first.id)]: '/fr/a-vendre/x/1' };
+    const { asked, fake } = answering(200, { results: [first], unitProjects: {}, hrefs });
     const answer = await favoritesFromSite('fr', fake)(['12', '40'], new AbortController().signal);
     expect(asked).toEqual(['/fr/ajax/estates?ids=12%2C40']);
-    expect(answer).toEqual({ results: [first], unitProjects: {} });
+    expect(answer).toEqual({ results: [first], unitProjects: {}, hrefs });
   });
 
   it('fails the load on an error status or an answer of another shape', async () => {
@@ -338,6 +351,10 @@ describe('reading the favourites from the site server', () => {
     expect($favoriteEstates.get()).toMatchObject({ total: 0, results: [], isLoading: false });
     expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
     await loadFavoriteEstates(favoritesFromSite('nl', answering(200, '<html>').fake));
+    expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
+    // An answer without the links is not the route's.
+    const noLinks = { results: [first], unitProjects: {} };
+    await loadFavoriteEstates(favoritesFromSite('nl', answering(200, noLinks).fake));
     expect($favoriteEstates.get().error).toBeInstanceOf(SiteEstatesError);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { estateHref } from '../../domain/estate-href.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { cardView } from './card-view.ts';
@@ -50,7 +51,7 @@ export function EstateCard({
         locale,
         strings,
         hiddenStatus,
-        ...(href !== undefined && { href }),
+        href: href === undefined ? estateHref(summary, locale) : href,
         ...(priceLowered !== undefined && { priceLowered }),
       })}
       summary={summary}

@@ -5,7 +5,6 @@ import { energyLabelDisplay } from '../../domain/epc.ts';
 import { pictureSizes, pictureSrcset } from '../../domain/picture-variants.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { cardPriceText } from './price-text.ts';
-import { estateHref } from './estate-href.ts';
 import type { CardStrings } from './strings.ts';
 import { fillTemplate, pluralText } from './template.ts';
 
@@ -47,8 +46,11 @@ export type CardViewOptions = {
   strings: CardStrings;
   /** The site's hiddenStatus: a card with such a status has no link (spec 2). */
   hiddenStatus: readonly number[];
-  /** The detail link; left out, the canonical link of the estate; null makes the card inert. */
-  href?: string | null;
+  /**
+   * The detail link (`estateHref`, or the page's own for a project's unit); null makes the card
+   * inert. The caller makes it: the links' rules stay out of the pages that are given theirs.
+   */
+  href: string | null;
   /**
    * Whether the card says "price lowered": the caller applies the rule (`showsPriceLowered`)
    * to the drop the build published, which knows the history the card does not.
@@ -65,7 +67,7 @@ export function cardView(summary: EstateSummary, options: CardViewOptions): Card
   const card = toListingCard(summary, {
     locale,
     site: { hiddenStatus },
-    href: href === undefined ? estateHref(summary, locale) : href,
+    href,
   });
   // A sticker that only repeats the sold label ("Verkocht" twice) is left out.
   const styled = effectiveSticker(card.sticker, locale);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
-import { projectEntityLink } from '../../domain/slugs.ts';
-import { EstateCard } from '../cards/EstateCard.tsx';
+import { cardView } from '../cards/card-view.ts';
+import { EstateCardView } from '../cards/EstateCardView.tsx';
 import { priceLoweredNow, usePriceDrops } from '../cards/price-lowered.ts';
 import type { CardStrings } from '../cards/strings.ts';
 import { useInBrowser } from './FavoriteToggle.tsx';
@@ -53,24 +53,6 @@ export type FavoritesPageProps = {
   hiddenStatus: readonly number[];
 };
 
-/**
- * A favourite unit's card links to its page under its project (spec 2: the project link plus
- * the unit's id); any other card to its own canonical link (left undefined: the card's rule).
- */
-function unitHref(
-  state: FavoriteEstatesState,
-  id: number,
-  locale: Locale,
-): string | null | undefined {
-  const project = state.unitProjects?.[String(id)];
-  if (!project) return undefined;
-  try {
-    return projectEntityLink(project, id, locale);
-  } catch {
-    return null;
-  }
-}
-
 type CardsProps = FavoritesPageProps & {
   state: FavoriteEstatesState;
   loading: boolean;
@@ -83,14 +65,16 @@ function Cards({ locale, strings, hiddenStatus, state, loading, id }: CardsProps
     <ul className="grid card-grid" id={id} aria-busy={loading}>
       {state.results.map((summary) => (
         <li key={summary.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
-          <EstateCard
+          <EstateCardView
+            view={cardView(summary, {
+              locale,
+              strings: strings.card,
+              hiddenStatus,
+              href: state.hrefs?.[String(summary.id)] ?? null,
+              priceLowered: priceLoweredNow(drops, summary),
+            })}
             summary={summary}
-            locale={locale}
-            strings={strings.card}
-            hiddenStatus={hiddenStatus}
-            href={unitHref(state, summary.id, locale)}
             headingLevel={2}
-            priceLowered={priceLoweredNow(drops, summary)}
           />
         </li>
       ))}

@@ -154,11 +154,13 @@ async function loadEstates(
   const unitProjects = Object.fromEntries(
     Object.entries(loaded.unitProjects).filter(([id]) => current.has(id)),
   );
+  const hrefs = Object.fromEntries(Object.entries(loaded.hrefs).filter(([id]) => current.has(id)));
   store.set({
     total: results.length,
     results,
     isLoading: false,
     error: null,
     ...(Object.keys(unitProjects).length > 0 ? { unitProjects } : {}),
+    hrefs,
   });
 }

@@ -55,6 +55,8 @@ export type FavoriteEstatesState = {
    * (a unit's page lives under its project's, spec 2). Absent when no unit is a favourite.
    */
   unitProjects?: Readonly<Record<string, EstateLinkInput>>;
+  /** Each result's link as the site server made it; null (or none): the card links nowhere. */
+  hrefs?: Readonly<Record<string, string | null>>;
 };
 
 /** Nothing loaded yet: what the favourites page shows until its first answer. */

@@ -10,7 +10,7 @@ import {
 import { toListingCard, type ListingCard } from '../../domain/listing-card.ts';
 import type { GroupOption } from '../../schemas/estate-query.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
-import { estateHref } from '../cards/estate-href.ts';
+import { estateHref } from '../../domain/estate-href.ts';
 import { groupedDisplayFields, type ListingDisplayField } from './display-fields.ts';
 import type { ListingLabels, ListingStrings } from './strings.ts';
 

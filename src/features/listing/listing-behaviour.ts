@@ -1,6 +1,8 @@
 import { listingPageLinks } from '../../domain/listing-pages.ts';
 import '../forms/subscribe-link.ts';
-import { cardView } from '../cards/card-view.ts';
+import { estateHref } from '../../domain/estate-href.ts';
+import { cardView as viewOfCard, type CardViewOptions } from '../cards/card-view.ts';
+import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { loadPriceDrops, priceLoweredNow } from '../cards/price-lowered.ts';
 import { groupedDisplayFields, wireDisplayFields } from './display-fields.ts';
 import { browserHistory } from './history.ts';
@@ -32,7 +34,7 @@ export { countryName } from './country-names.ts';
 export { default as ChoicePanel } from './ChoicePanel.tsx';
 export { default as ExtraFilters } from './ExtraFilters.tsx';
 export { GroupedView, MapView, ResultsError, SkeletonCards } from './ListingStates.tsx';
-export { cardView, listingPageLinks, loadPriceDrops, priceLoweredNow };
+export { listingPageLinks, loadPriceDrops, priceLoweredNow };
 
 /**
  * Starts the listing's stores from the address, for the island's props.
@@ -55,4 +57,9 @@ export function startListingIsland(props: ListingIslandProps): () => void {
     else setTimeout(() => service.prepare?.());
   }
   return stop;
+}
+
+/** The card of a result the page did not bring, linked to the estate's canonical page. */
+export function cardView(summary: EstateSummary, options: Omit<CardViewOptions, 'href'>) {
+  return viewOfCard(summary, { ...options, href: estateHref(summary, options.locale) });
 }

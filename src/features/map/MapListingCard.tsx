@@ -2,7 +2,7 @@ import { toListingCard } from '../../domain/listing-card.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { cardPriceText } from '../cards/price-text.ts';
-import { estateHref } from '../cards/estate-href.ts';
+import { estateHref } from '../../domain/estate-href.ts';
 import type { MapStrings } from './strings.ts';
 
 /**
