@@ -785,6 +785,34 @@ describe('a rebuild after a price was lowered', () => {
     expect(untouched).not.toContain('Prijsgeschiedenis');
   });
 
+  it('says "price lowered" on the cards the islands draw: the favourites and a live search', async () => {
+    const chromium = await launchTestChromium();
+    try {
+      const context = await chromium.newContext({ baseURL: built.site });
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [favoritesStorageKey, JSON.stringify([String(fourth.id), String(roles.untouched.id)])],
+      );
+      const tab = await context.newPage();
+      const cardOf = (id: number) => tab.locator(`article.card[data-estate-id="${id}"]`);
+      // The favourites page draws both cards from the site's estates route.
+      const lowered = (id: number) => cardOf(id).locator('.card__lowered');
+      await tab.goto('/nl/favorieten');
+      await lowered(fourth.id).waitFor();
+      expect(await lowered(fourth.id).textContent()).toBe('Prijs verlaagd');
+      // The drops have arrived (the label above): the other card has none.
+      expect(await cardOf(roles.untouched.id).count()).toBe(1);
+      expect(await lowered(roles.untouched.id).count()).toBe(0);
+      // A search at its price: the listing island draws the results from the live service.
+      await tab.goto(`/nl/kopen?price-min=${fourth.after}&price-max=${fourth.after}`);
+      await lowered(fourth.id).waitFor();
+      expect(await lowered(fourth.id).textContent()).toBe('Prijs verlaagd');
+      await context.close();
+    } finally {
+      await chromium.close();
+    }
+  }, 60_000);
+
   it('keeps the history through a full build from nothing, in another publish root', async () => {
     // No published build to start from (a new host, a wiped publish root): a full build, which
     // reads the history from the store in DATA_DIR all the same.
