@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -324,5 +325,37 @@ describe('the purge after each publish', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('purges through the Cloudflare script of deploy/cdn, 30 URLs a call', async () => {
+    received.length = 0;
+    mode = 'ok';
+    const urls = Array.from({ length: 65 }, (_, n) => `${site}/nl/aanbod/${n}/huis`);
+    const script = (input: string) =>
+      new Promise<{ code: number | null; errors: string }>((resolve) => {
+        const child = spawn('deploy/cdn/cloudflare-purge.sh', {
+          env: {
+            PATH: process.env.PATH,
+            CLOUDFLARE_ZONE_ID: 'zone1',
+            CLOUDFLARE_API_TOKEN: 't0ken',
+            CLOUDFLARE_API: endpoint,
+          },
+        });
+        let errors = '';
+        child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+        child.once('close', (code) => resolve({ code, errors }));
+        child.stdin.end(input);
+      });
+    expect(await script(`${urls.join('\n')}\n`)).toEqual({ code: 0, errors: '' });
+    expect(received.map((r) => r.url)).toEqual(Array(3).fill('/zones/zone1/purge_cache'));
+    expect(received[0]!.headers.authorization).toBe('Bearer t0ken');
+    const bodies = received.map((r) => (JSON.parse(r.body) as { files: string[] }).files);
+    expect(bodies.map((files) => files.length)).toEqual([30, 30, 5]);
+    expect(bodies.flat()).toEqual(urls);
+    // Refused by Cloudflare, or a line that is no encoded URL: the purge fails.
+    mode = 'fail';
+    expect((await script(`${urls[0]}\n`)).code).not.toBe(0);
+    mode = 'ok';
+    expect(await script('https://x.be/"]}\n')).toMatchObject({ code: 1 });
   });
 });
