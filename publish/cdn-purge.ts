@@ -283,10 +283,13 @@ async function readPending(root: string): Promise<string[]> {
 /**
  * The purge after a publish or a rollback, or undefined when no hook is configured: the URLs
  * of what differs between the build served before and the one served now, with those a failed
- * purge left, after CDN_PURGE_DELAY_MS (nginx reloads the new build's rewrites when `current`
- * changes: a CDN that fetched a removed listing's address before that would keep an answer of
- * the old rules). The list is written to the pending file first, so a crash during the purge
- * loses none. Never throws: a failure is logged, the publish stands.
+ * purge left, once CDN_PURGE_DELAY_MS have passed since the publish (nginx reloads the new
+ * build's rewrites when `current` changes: a CDN that fetched a removed listing's address before
+ * that would keep an answer of the old rules), the builds being compared meanwhile. The list is
+ * written to the pending file first, so a crash during the purge loses none. Never throws: a
+ * failure is logged, the publish stands. The comparison walks both builds whole (80,000 files at
+ * 10,000 estates): an engine that knows which files a publish changed can hand them to
+ * `purgeUrls` instead.
  */
 export function cdnPurgeStep(
   env: NodeJS.ProcessEnv,
@@ -304,6 +307,8 @@ export function cdnPurgeStep(
   const hook = settings;
   return async ({ previousDir, currentDir }) => {
     try {
+      // nginx's reload and the comparison of the builds run meanwhile.
+      const reloaded = sleep(hook.delayMs);
       const changes = previousDir
         ? await diffBuilds(previousDir, currentDir)
         : { added: [], changed: [], removed: [] };
@@ -314,7 +319,7 @@ export function cdnPurgeStep(
       const urls = [...new Set([...(await readPending(root)), ...fresh])];
       if (urls.length === 0) return;
       await writeFileAtomic(pendingFile(root), `${urls.join('\n')}\n`);
-      if (hook.delayMs > 0) await sleep(hook.delayMs);
+      await reloaded;
       const result = await purge(hook, urls, env);
       if (result.pending.length === 0) {
         await rm(pendingFile(root), { force: true });
