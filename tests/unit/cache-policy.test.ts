@@ -24,7 +24,7 @@ describe('cacheControlFor', () => {
 
   it('lets a CDN keep the revalidated files a day, and serve them stale only briefly', () => {
     const directives = new Map(
-      revalidate.split(', ').map((part) => part.split('=') as [string, string?]),
+      revalidate.split(', ').map((part) => part.split('=') as [string, string | undefined]),
     );
     // Browsers ask again before each use; the edge keeps the file until a publish purges it.
     expect(directives.get('max-age')).toBe('0');
