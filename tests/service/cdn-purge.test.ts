@@ -358,4 +358,33 @@ describe('the purge after each publish', () => {
     mode = 'ok';
     expect(await script('https://x.be/"]}\n')).toMatchObject({ code: 1 });
   });
+
+  it('purges what a rollback changes back, after `npm run rollback`', async () => {
+    const { dir, root, publisher, publish } = await publisherWith(() => ({}));
+    try {
+      await publish(first);
+      await publish(second);
+      const rolledBack = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['scripts/rollback.ts'], {
+          env: {
+            ...process.env,
+            PUBLISH_ROOT: root,
+            SITE_URL: site,
+            CDN_PURGE_COMMAND: `cat >> ${dir}/rollback.txt`,
+            CDN_PURGE_DELAY_MS: '0',
+          },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('close', (code) => resolve({ code, output }));
+      });
+      expect(rolledBack.code, rolledBack.output).toBe(0);
+      expect(await readFile(join(publisher.currentPath, 'price-drops.json'), 'utf8')).toBe('{}');
+      const purged = (await readFile(join(dir, 'rollback.txt'), 'utf8')).split('\n');
+      expect(purged.filter(Boolean)).toEqual(secondUrls);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
