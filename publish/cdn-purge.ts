@@ -107,9 +107,9 @@ const settingsSchema = z
       .string()
       .optional()
       .transform((text) => text || 'http://localhost:4321')
-      .pipe(z.string().url()),
+      .pipe(z.url()),
     CDN_PURGE_COMMAND: z.string().optional(),
-    CDN_PURGE_URL: z.string().url().optional().or(z.literal('')),
+    CDN_PURGE_URL: z.url().optional().or(z.literal('')),
     CDN_PURGE_HEADERS: z
       .string()
       .optional()
