@@ -20,6 +20,7 @@ import {
   writePriceHistory,
 } from '../src/site/price-history-store.ts';
 import { astroProcessEnv } from './astro-process-env.ts';
+import { cdnPurgeStep } from './cdn-purge.ts';
 import { deleteAside } from './delete-aside.ts';
 import { LinkedCopies } from './linked-copies.ts';
 import { ResidentAstro } from './resident-astro.ts';
@@ -539,6 +540,7 @@ export function sitePublisher(
   const { resident, linkAhead, afterPublish } = options;
   const root = publishDirs(env).root;
   const copies = new LinkedCopies(root);
+  const purgeCdn = cdnPurgeStep(env, root);
   const publisher = new Publisher({
     root,
     keep: Number(env.PUBLISH_KEEP) || 3,
@@ -546,13 +548,18 @@ export function sitePublisher(
     onPublished: linkAhead ? (currentDir) => copies.prepare(currentDir) : undefined,
     recycle: linkAhead ? (buildDir) => copies.recycle(buildDir) : undefined,
     abandoned: removeRenderDirs,
-    // The store follows the publish first: the alerts that come after may take long.
+    // The store follows the publish first: the alerts that come after may take long. The CDN
+    // forgets the changed URLs last, once the site server serves the new build (its own step
+    // never fails the publish).
     afterPublish: async (publish) => {
       let failure: unknown = null;
       await commitPriceHistory(env, publish.currentDir).catch((error: unknown) => {
         failure = error;
       });
-      await afterPublish?.(publish);
+      await afterPublish?.(publish).catch((error: unknown) => {
+        failure ??= error;
+      });
+      await purgeCdn?.(publish);
       if (failure) throw failure;
     },
   });

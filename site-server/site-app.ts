@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { buildSecurityHeaders } from '../src/site/build-security-headers.ts';
-import { cacheControlFor, revalidate } from '../src/site/cache-policy.ts';
+import { cacheControlFor, standIn } from '../src/site/cache-policy.ts';
 import {
   compileRewrites,
   parseRedirectsFile,
@@ -138,7 +138,7 @@ export async function createSiteApp(options: SiteAppOptions) {
   const sendPage = (c: Context, target: string, status: 200 | 404 | 410) =>
     files.answer(c.req.raw, join(root, target.replace(/^\/+/, ''), 'index.html'), {
       status,
-      cacheControl: revalidate,
+      cacheControl: standIn,
     });
 
   app.all('*', async (c) => {

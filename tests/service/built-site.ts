@@ -107,6 +107,13 @@ export type BuiltSite = {
   serveCurrent: () => Promise<void>;
   /** Counts what the trap URL of the corpus received. */
   trapHits: { n: number; where: string }[];
+  /**
+   * The CDN purges of `publisher` (publish/cdn-purge.ts): the URLs its endpoint (a loopback
+   * server) received, and the file its command appends the URLs it reads to. `hang` makes the
+   * endpoint take each request and never answer (the purge's deadline is 2 s); `cut` counts the
+   * requests the purge gave up on.
+   */
+  cdn: { received: string[]; commandFile: string; hang: boolean; cut: number };
   close: () => Promise<void>;
 };
 
@@ -122,6 +129,27 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
   });
   await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
   const trapUrl = `http://127.0.0.1:${(trap.address() as AddressInfo).port}/xss`;
+
+  const cdn: BuiltSite['cdn'] = {
+    received: [],
+    commandFile: join(dir, 'cdn-command.txt'),
+    hang: false,
+    cut: 0,
+  };
+  const cdnEndpoint = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (cdn.hang) {
+        response.on('close', () => (cdn.cut += 1));
+        return;
+      }
+      cdn.received.push(...(JSON.parse(body) as { files: string[] }).files);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+    });
+  });
+  await new Promise<void>((resolve) => cdnEndpoint.listen(0, '127.0.0.1', resolve));
+  const cdnUrl = `http://127.0.0.1:${(cdnEndpoint.address() as AddressInfo).port}/purge`;
 
   const { corpus, data, longId } = siteData(trapUrl);
   // A demo of one estate, replaced at once by the site's data.
@@ -151,6 +179,11 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
       BUILD_SHARDS: '2',
       // The third publish prunes the first build, which becomes the next build's copy.
       PUBLISH_KEEP: '2',
+      // A CDN in front, told through both hooks.
+      CDN_PURGE_COMMAND: `cat >> '${cdn.commandFile}'`,
+      CDN_PURGE_URL: cdnUrl,
+      CDN_PURGE_TIMEOUT_MS: '2000',
+      CDN_PURGE_DELAY_MS: '0',
     },
     { resident, linkAhead: true },
   );
@@ -194,7 +227,10 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
     single,
     serveCurrent,
     trapHits,
+    cdn,
     close: async () => {
+      cdnEndpoint.closeAllConnections();
+      cdnEndpoint.close();
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       trap.close();

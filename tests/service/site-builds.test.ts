@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, sep } from 'node:path';
 import pMap from 'p-map';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pendingFile } from '../../publish/cdn-purge.ts';
 import { sidecar, sitePublisher } from '../../publish/site-build.ts';
 import { favoritesStorageKey } from '../../src/features/favorites/store.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
@@ -19,7 +20,7 @@ import {
 import type { ListingManifest } from '../../src/domain/listing-manifest.ts';
 import type { PriceChange } from '../../src/domain/price-history.ts';
 import { listingPageCount, listingPagePath } from '../../src/domain/listing-pages.ts';
-import type { Locale } from '../../src/domain/locales.ts';
+import { locales, type Locale } from '../../src/domain/locales.ts';
 import {
   decodeMarkerSnapshot,
   markerSnapshotDigest,
@@ -118,6 +119,19 @@ const manifestOf = async (root: string) =>
   JSON.parse(await readFile(sidecar(root, 'listings'), 'utf8')) as ListingManifest;
 const pathsIn = (manifest: ListingManifest, id: number) =>
   manifest.estates.find((e) => e.id === String(id))!.paths;
+
+/** A path of the site as the CDN knows it: absolute, encoded as a browser requests it. */
+const absolute = (path: string) => new URL(path, built.site).href;
+/** Forgets what the CDN hooks received, before a publish. */
+async function clearPurges(): Promise<void> {
+  built.cdn.received.length = 0;
+  await rm(built.cdn.commandFile, { force: true });
+}
+/** The URLs the CDN hooks received since `clearPurges`: the endpoint's, then the command's. */
+async function purges(): Promise<{ endpoint: string[]; command: string[] }> {
+  const command = await readFile(built.cdn.commandFile, 'utf8').catch(() => '');
+  return { endpoint: [...built.cdn.received], command: command.split('\n').filter(Boolean) };
+}
 
 /** Every file of a build with the digest of its bytes; a sitemap's build-time dates left out. */
 async function fingerprint(
@@ -425,7 +439,13 @@ describe('the first publish', () => {
 // ---------------------------------------------------------------------------------------------
 
 /** The second publish: the first incremental build. */
-const second = {} as { dir: string; manifest: ListingManifest; title: string; worker?: number };
+const second = {} as {
+  dir: string;
+  manifest: ListingManifest;
+  title: string;
+  worker?: number;
+  purged: { endpoint: string[]; command: string[] };
+};
 const handOver = () => join(built.dir, 'cache', 'check-summaries.json');
 
 describe('a rebuild after listings changed and left', () => {
@@ -453,7 +473,9 @@ describe('a rebuild after listings changed and left', () => {
     store.deleteDocument('demo', 'estate', leaving.id);
     for (const child of leaving.children) store.deleteDocument('demo', 'estate', child.general.id);
     built.service.invalidate();
+    await clearPurges();
     await publisher().trigger();
+    second.purged = await purges();
     second.worker = built.resident.pid;
     second.dir = await currentDir();
     second.manifest = await manifestOf(second.dir);
@@ -552,6 +574,34 @@ describe('a rebuild after listings changed and left', () => {
     expect((await get(now.fr!)).status).toBe(200);
   });
 
+  it('has a CDN forget the pages that changed or left, through both hooks, and no other', async () => {
+    const { endpoint, command } = second.purged;
+    expect(command).toEqual(endpoint);
+    const purged = new Set(endpoint);
+    const expectPurged = (path: string) => expect(purged.has(absolute(path)), path).toBe(true);
+    const { removed, changed, selling, untouched } = roles;
+    // A listing that left: its page and its short link in every language, now answering 410.
+    for (const locale of locales) {
+      expectPurged(pathsIn(first.manifest, removed.id)[locale]!);
+      expectPurged(short(locale, removed.id));
+    }
+    // The page whose title changed; a sold listing's old page (a redirect now) and its new one.
+    expectPurged(pathsIn(second.manifest, changed.id).en!);
+    expectPurged(pathsIn(first.manifest, selling.id).nl!);
+    expectPurged(pathsIn(second.manifest, selling.id).nl!);
+    // Files that keep their names and changed: the sitemaps, a listing screen's marker snapshot.
+    expectPurged('/sitemap-nl.xml');
+    expect(endpoint.some((url) => /\/markers\/[a-z]+\.json$/.test(url))).toBe(true);
+    // An untouched listing's pages are the published files: the CDN keeps them.
+    for (const path of Object.values(pathsIn(second.manifest, untouched.id)))
+      expect(purged.has(absolute(path)), path).toBe(false);
+    // Never a file named by its content, nor the servers' rules.
+    expect(
+      endpoint.filter((url) => /\/(assets|markers\/tiles)\/|_redirects|\.conf$/.test(url)),
+    ).toEqual([]);
+    expect(existsSync(pendingFile(publisher().root))).toBe(false);
+  });
+
   it('answers 410 for every kind of removed listing, the project that stays kept', async () => {
     await expectEveryRemovedListingGone();
     // The project and its other unit are still there.
@@ -643,10 +693,25 @@ describe('a rebuild after a change only the check sees', () => {
       ...periods.slice(1),
     ]);
     built.service.invalidate();
-    await publisher().trigger();
+    // The CDN's endpoint takes the purge's request and never answers.
+    built.cdn.hang = true;
+    try {
+      await publisher().trigger();
+    } finally {
+      built.cdn.hang = false;
+    }
     third.dir = await currentDir();
     await built.serveCurrent();
   }, 300_000);
+
+  it('publishes all the same when the CDN does not answer, and keeps what it did not purge', async () => {
+    // The purge's call was cut at its deadline; the build is served, and no error stands.
+    await expect.poll(() => built.cdn.cut).toBe(1);
+    expect(third.dir).not.toBe(second.dir);
+    expect((await publisher().readStatus()).lastError).toBeNull();
+    const pending = (await readFile(pendingFile(publisher().root), 'utf8')).split('\n');
+    expect(pending).toContain(absolute(`/nl/vakantie/${third.unitId}`));
+  });
 
   it('renders the new price in the same worker, and rewrites only what it changed', async () => {
     // The same worker built it, with the new data (the period's price below).
@@ -706,7 +771,13 @@ type PricedEstate = StoredEstate & {
   price: { value: number | null };
 };
 type StoredHistory = { builtAt: string; history: Record<string, PriceChange[]> };
-const fourth = {} as { dir: string; id: number; before: number; after: number };
+const fourth = {} as {
+  dir: string;
+  id: number;
+  before: number;
+  after: number;
+  purged: string[];
+};
 
 describe('a rebuild after a price was lowered', () => {
   beforeAll(async () => {
@@ -735,7 +806,9 @@ describe('a rebuild after a price was lowered', () => {
       price: { ...cheaper.price, value: fourth.after },
     });
     built.service.invalidate();
+    await clearPurges();
     await publisher().trigger();
+    fourth.purged = (await purges()).endpoint;
     fourth.dir = await currentDir();
     await built.serveCurrent();
   }, 300_000);
@@ -758,6 +831,15 @@ describe('a rebuild after a price was lowered', () => {
     const published = (await response.json()) as { drops: Record<string, PriceChange> };
     expect(published.drops[String(fourth.id)]).toEqual(changes[1]);
     expect(published.drops[String(roles.untouched.id)]).toBeUndefined();
+  });
+
+  it('has a CDN forget its page in every language, the price drops, and what the last purge missed', async () => {
+    const purged = new Set(fourth.purged);
+    const paths = pathsIn(await manifestOf(fourth.dir), fourth.id);
+    for (const locale of locales) expect(purged.has(absolute(paths[locale]!)), locale).toBe(true);
+    expect(purged.has(absolute('/price-drops.json'))).toBe(true);
+    expect(purged.has(absolute(`/nl/vakantie/${third.unitId}`))).toBe(true);
+    expect(existsSync(pendingFile(publisher().root))).toBe(false);
   });
 
   it('shows the history on the detail page and "price lowered" on its card', async () => {
