@@ -6,7 +6,7 @@ import { islands } from './integrations/islands.ts';
 import { markerTiles } from './integrations/marker-tiles.ts';
 import { redirectStubs } from './integrations/redirect-stubs.ts';
 import { buildCacheDir, buildOutDir } from './src/site/build-dirs.ts';
-import { clientChunkGroups } from './integrations/client-chunks.ts';
+import { clientChunkGroups, preloadOnlyWhatPagesLack } from './integrations/client-chunks.ts';
 
 /** Public origin of the site, used for canonical links, hreflang and the sitemap. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -53,6 +53,7 @@ export default defineConfig({
     build: {
       assetsInlineLimit: (/** @type {string} */ file) => (/\.m?js$/.test(file) ? false : undefined),
     },
+    plugins: [preloadOnlyWhatPagesLack],
     // The browser's modules in a few chunks of their own rather than one per shared module: each
     // file is compressed on its own, so twenty small ones cost more bytes than one of the same
     // code, and every page with an island loads React and the favourites' store anyway.

@@ -62,17 +62,12 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    name: 'known-order',
-    test: path('src/domain/known-order\\.'),
-    priority: 2,
-    includeDependenciesRecursively: true,
-  },
-  {
-    // The estate card as drawn from its view, with the search's reference data: the listing,
-    // which hydrates its pre-rendered cards from views the page brings, and the favourites.
+    // The estate card as drawn from its view, with the search's reference data and the order
+    // of its choices: the listing, which hydrates its pre-rendered cards from views the page
+    // brings, the favourites, the holiday search and the forms' town and type choices.
     name: 'cards',
     test: path(
-      '(src/features/cards/(EstateCardView|template|price-drops)\\.|src/domain/(whole-numbers|locales|localized-text|address)\\.|src/schemas/(search-constants|energy-grades)\\.)',
+      '(src/features/cards/(EstateCardView|template|price-drops)\\.|src/domain/(whole-numbers|locales|localized-text|address|known-order)\\.|src/schemas/(search-constants|energy-grades)\\.)',
     ),
     priority: 4,
     includeDependenciesRecursively: true,
@@ -113,3 +108,27 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
 ];
+
+/** Chunks every page with an island has loaded before any of its code asks for more. */
+const alwaysLoaded = /(^|\/)(react|favorites|rolldown-runtime|preload-helper)\.[\w-]+\.js$/;
+
+/**
+ * A code-loaded-on-use import names the files it needs, so the browser fetches them side by side
+ * (Vite's module preload): every name costs bytes in the file that asks, before interaction.
+ * The chunks every page has already loaded need no name. Set per environment, as Astro sets the
+ * client build's own options over the shared ones.
+ */
+export const preloadOnlyWhatPagesLack = {
+  name: 'preload-only-what-pages-lack',
+  configEnvironment(name: string) {
+    if (name !== 'client') return undefined;
+    return {
+      build: {
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[]) =>
+            deps.filter((dep) => !alwaysLoaded.test(dep)),
+        },
+      },
+    };
+  },
+};

@@ -8,26 +8,9 @@ import { VIEW_MAP, viewTypeOf } from '../../schemas/search-constants.ts';
  * rather than once the island has hydrated and renders the map.
  */
 
-// The "keep me informed" link takes that search along (subscribe-link.ts). A plain click on
-// it before that rule has arrived waits for it, then follows the link the rule wrote.
-const linkRule = import('../forms/subscribe-link.ts');
-let ruleReady = false;
-void linkRule.then(
-  () => (ruleReady = true),
-  () => (ruleReady = true),
-);
-document.addEventListener(
-  'click',
-  (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[data-subscribe-link]');
-    if (ruleReady || !(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    void linkRule.finally(() => link.click());
-  },
-  true,
-);
+// The rule that takes the search into the "keep me informed" link (opened-on-search.ts waits
+// for it when that link is clicked first).
+export const linkRule = import('../forms/subscribe-link.ts');
 // What searches, so the island starts on the address's search as it hydrates; it runs the
 // subscribe link too.
 void import('./listing-actions.ts').then(({ loadBehaviour }) => loadBehaviour()).catch(() => {});
