@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import { z } from '../schemas/zod-browser.ts';
 import { buildOutDir } from './build-dirs.ts';
 
 /*
