@@ -171,15 +171,15 @@ function runAstroBuild(build: BuildProcess): Promise<void> {
 /**
  * A full build in shards (src/site/build-shards.ts): the content synced once into the shared
  * cache, then one `astro build` per shard at the same time, each into its own directory with
- * `synced` in its request (they read the cache, none fetches or writes it), and their output moved into
- * `renderDir`. Shard 0 renders the pages of the whole site and writes the state and listing
+ * `synced` in its request (they read the cache, none fetches or writes it), and their output
+ * moved into `renderDir`. Shard 0 renders the pages of the whole site and writes the state and listing
  * files; every shard writes the same header files (the site's own inline scripts). A small
  * site builds in one process, as before. One failed shard stops the others and fails the build.
  * When the check said how many estates there are (`estatesHint`), the content synced first is
  * only the small collections Astro's store holds: the estates sync in a process of their own
- * (estates-sync.ts) while the shards start and bundle, and the shards wait for them
- * (the request's `estatesReady`) before they plan their pages; at 10,000 estates that sync is a fifth of
- * the build, and the shards' start no longer waits behind it.
+ * (estates-sync.ts) while the shards start and bundle, and the shards wait for them (the
+ * request's `estatesReady`) before they plan their pages; at 10,000 estates that sync is a
+ * fifth of the build, and the shards' start no longer waits behind it.
  */
 async function fullBuild(
   { request, env }: BuildProcess,

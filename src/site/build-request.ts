@@ -63,7 +63,7 @@ export type BuildRequest = z.infer<typeof buildRequestSchema>;
 
 /**
  * Validates a request: the request itself, or an error naming each field that is wrong.
- * @example parseBuildRequest({ ...request, shard: { index: 2, count: 2 } }) // throws: shard: index must be below count
+ * @example parseBuildRequest({ ...request, shard: { index: 2, count: 2 } }) // throws (shard)
  */
 export function parseBuildRequest(value: unknown): BuildRequest {
   const parsed = buildRequestSchema.safeParse(value);

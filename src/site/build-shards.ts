@@ -4,8 +4,9 @@ import type { RecordKey } from './build-state.ts';
  * A full build of a large site renders its pages in several `astro build` processes at once,
  * one per core (Astro renders on one thread, and at 10,000 estates rendering is most of
  * the build). The publisher syncs the content once, then starts one build per shard, its
- * request naming the shard (build-request.ts); each renders the pages of its share of the records, shard 0 also
- * the pages of the whole site, and the publisher merges their output (publish/site-build.ts).
+ * request naming the shard (build-request.ts); each renders the pages of its share of the
+ * records, shard 0 also the pages of the whole site, and the publisher merges their output
+ * (publish/site-build.ts).
  */
 
 /** One build's share of the pages: `index` of `count`. */

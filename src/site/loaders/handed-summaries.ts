@@ -6,9 +6,9 @@ import { writeFileAtomic } from '../atomic-file.ts';
 /*
  * The publisher's no-change check (publish/source-check.ts) asks the content service for
  * every estate's summary in one answer before the build starts, and the estates loader needs the
- * same summaries. When a build follows, the check hands its answer over in a file
- * (the build request's `summariesFile`), written before the build starts, and the loader reads it instead of
- * asking again: one answer of the site's size instead of two. Anything
+ * same summaries. When a build follows, the check hands its answer over in a file (the build
+ * request's `summariesFile`), written before the build starts, and the loader reads it instead
+ * of asking again: one answer of the site's size instead of two. Anything
  * unexpected (no file, the answer cut or invalid) and the loader asks the service itself.
  */
 
