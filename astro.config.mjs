@@ -5,19 +5,21 @@ import react from '@astrojs/react';
 import { islands } from './integrations/islands.ts';
 import { markerTiles } from './integrations/marker-tiles.ts';
 import { redirectStubs } from './integrations/redirect-stubs.ts';
-import { buildCacheDir, buildOutDir } from './src/site/build-dirs.ts';
+import { buildCacheDir, buildRequest } from './src/site/build-request.ts';
 import { clientChunkGroups, preloadOnlyWhatPagesLack } from './integrations/client-chunks.ts';
 
 /** Public origin of the site, used for canonical links, hreflang and the sitemap. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
 /**
- * Where a build writes (BUILD_OUT_DIR, default `dist/`; see build-dirs.ts) and keeps its cache
- * (the content layer's data store and record files): separate directories let two builds run
- * side by side, and let a rebuild write a fresh directory before it is published.
+ * Where a build writes and keeps its cache (the content layer's data store and record files),
+ * as its request says (src/site/build-request.ts; a plain build: BUILD_OUT_DIR, default
+ * `dist/`): separate directories let two builds run side by side, and let a rebuild write a
+ * fresh directory before it is published.
  */
-const outDir = buildOutDir();
-const cacheDir = fileURLToPath(buildCacheDir());
+const request = buildRequest();
+const outDir = request.outDir;
+const cacheDir = fileURLToPath(buildCacheDir(request));
 
 export default defineConfig({
   site,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { writeMarkerTiles } from '../publish/marker-tiles.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
+import { buildRequest } from '../src/site/build-request.ts';
 
 /**
  * Once the pages are built: the cluster tiles of each listing kind's unfiltered map, made from
@@ -17,10 +18,11 @@ export function markerTiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         // A partial build's files are laid over the published build's (src/site/build-plan.ts);
         // any other build is published whole, so it writes every tile set.
-        const state = await readWrittenState(process.env.BUILD_STATE_OUT);
+        const { writes, previous } = buildRequest();
+        const state = await readWrittenState(writes.state);
         const partial = state?.plan.mode === 'partial';
         const written = await writeMarkerTiles(fileURLToPath(dir), {
-          previousDir: partial ? process.env.BUILD_PREVIOUS_DIR || null : null,
+          previousDir: partial ? previous.dir : null,
         });
         if (written.length > 0) logger.info(`map cluster tiles written: ${written.join(', ')}`);
       },

@@ -15,7 +15,7 @@ import {
 } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
 import { labelsExpiredSince } from '../src/site/price-history-store.ts';
-import { parseBuildShard } from '../src/site/build-shards.ts';
+import { buildRequest, type BuildRequest } from '../src/site/build-request.ts';
 import { stopBuildUnchanged } from '../publish/build-stop.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
 import { writeRedirectStubs } from '../publish/redirect-stubs.ts';
@@ -40,15 +40,17 @@ export function redirectStubs(): AstroIntegration {
       // The content is loaded by now: an incremental build whose data is the published
       // build's stops here, before Vite bundles or a page renders (nothing to publish).
       'astro:build:start': async ({ logger }) => {
-        if (await unchangedSincePublished(cacheDir, process.env)) {
+        const request = buildRequest();
+        if (await unchangedSincePublished(cacheDir, request)) {
           logger.info('nothing changed since the published build; nothing to render');
-          stopBuildUnchanged();
+          stopBuildUnchanged(request);
         }
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const outDir = fileURLToPath(dir);
+        const request = buildRequest();
         // An incremental build (src/site/build-plan.ts) holds only the changed estates' pages.
-        const written = await readWrittenState(process.env.BUILD_STATE_OUT);
+        const written = await readWrittenState(request.writes.state);
         const partial = written?.plan.mode === 'partial';
         // The host's default 404 (a static host without per-language rules) is the Dutch one,
         // copied rather than rendered by a page of its own: a second page route would split
@@ -73,9 +75,8 @@ export function redirectStubs(): AstroIntegration {
           );
         }
         // A shard of a full build (src/site/build-shards.ts) writes the stubs of its own pages.
-        const sharded = parseBuildShard(process.env.BUILD_SHARD) !== null;
         const count = await writeRedirectStubs(outDir, site, {
-          onlyRenderedTargets: partial || sharded,
+          onlyRenderedTargets: partial || request.shard !== null,
         });
         logger.info(`${count} short-link redirect pages written`);
       },
@@ -84,33 +85,32 @@ export function redirectStubs(): AstroIntegration {
 }
 
 /**
- * True when this is an incremental build (BUILD_PREVIOUS_DIR) and the loaded record digests
- * equal the published build's state; then the build's state file is written as "unchanged".
+ * True when this is an incremental build (the request names the published build's directory)
+ * and the loaded record digests equal the published build's state; then the build's state file
+ * is written as "unchanged".
  */
 async function unchangedSincePublished(
   cacheDir: URL | undefined,
-  env: NodeJS.ProcessEnv,
+  request: BuildRequest,
 ): Promise<boolean> {
-  if (!cacheDir || !env.BUILD_PREVIOUS_DIR || !env.BUILD_PREVIOUS_STATE || !env.BUILD_STATE_OUT) {
-    return false;
-  }
-  const published = await readWrittenState(env.BUILD_PREVIOUS_STATE);
+  const { previous, writes } = request;
+  if (!cacheDir || !previous.dir || !previous.state || !writes.state) return false;
+  const published = await readWrittenState(previous.state);
   const digests = await readRecordDigests(cacheDir, [
     ...frameCollections,
     'estates',
     'rentalUnits',
   ]);
   if (!published || digests === null) return false;
-  const previous = published.state;
-  if (!sameData(previous, env.BUILD_CODE_DIGEST ?? '', recordDigests(digests))) return false;
+  if (!sameData(published.state, request.codeDigest, recordDigests(digests))) return false;
   // The same records, but a "price lowered" label of the published pages has expired since.
-  const now = new Date(env.BUILD_STARTED_AT || Date.now());
-  if (await labelsExpiredSince(env.BUILD_PREVIOUS_PRICES, now)) return false;
+  const now = new Date(request.startedAt ?? Date.now());
+  if (await labelsExpiredSince(previous.prices, now)) return false;
   const written: WrittenBuildState = {
-    state: previous,
+    state: published.state,
     plan: { mode: 'partial', changed: [], removed: [], removedPaths: [], pathsChanged: false },
     builtAt: new Date().toISOString(),
   };
-  await writeFile(env.BUILD_STATE_OUT, JSON.stringify(written));
+  await writeFile(writes.state, JSON.stringify(written));
   return true;
 }

@@ -1,13 +1,13 @@
 import { build } from 'astro';
 import { forgetBuildMemo } from '../src/site/build-memo.ts';
-import { isNothingToRender, residentWorkerFlag } from './build-stop.ts';
+import { buildRequestEnv } from '../src/site/build-request.ts';
+import { isNothingToRender } from './build-stop.ts';
 import type { WorkerReply, WorkerRequest } from './resident-astro.ts';
 
 /*
- * A resident `astro build` process (resident-astro.ts): it builds once per request, each time
- * with the environment the request carries (the build reads its directories and plan from it),
- * and stays alive for the next, so Node's module cache and compiled code are warm. It ends
- * with its parent (the IPC channel closing).
+ * A resident `astro build` process (resident-astro.ts): it builds once per build request, each
+ * time with the environment that comes with it, and stays alive for the next, so Node's module
+ * cache and compiled code are warm. It ends with its parent (the IPC channel closing).
  */
 
 process.on('disconnect', () => process.exit(0));
@@ -18,12 +18,15 @@ process.on('message', (request: WorkerRequest) => {
   void run(request);
 });
 
-async function run({ id, env }: WorkerRequest): Promise<void> {
+async function run({ id, request, env }: WorkerRequest): Promise<void> {
   for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
-  // A build that finds nothing changed stops by throwing here, not by exiting (build-stop.ts).
-  Object.assign(process.env, env, { [residentWorkerFlag]: '1' });
+  Object.assign(process.env, env);
   let reply: WorkerReply;
   try {
+    // Astro's config and hooks and the loaders read the request where a build process finds
+    // it (src/site/build-request.ts); a malformed one fails this build. A build that finds
+    // nothing changed stops by throwing here, not by exiting (build-stop.ts).
+    Object.assign(process.env, buildRequestEnv({ ...request, inResidentWorker: true }));
     await build({ root: process.cwd() });
     reply = { id, ok: true, rss: process.memoryUsage.rss() };
   } catch (error) {

@@ -6,10 +6,9 @@
  * successful build.
  */
 
-const marker = Symbol.for('agency.nothing-to-render');
+import type { BuildRequest } from '../src/site/build-request.ts';
 
-/** Set by the resident worker in the environment of each build it runs. */
-export const residentWorkerFlag = 'BUILD_IN_RESIDENT_WORKER';
+const marker = Symbol.for('agency.nothing-to-render');
 
 /** Whether an error (or an error it wraps) is a build stopped with nothing to render. */
 export function isNothingToRender(error: unknown): boolean {
@@ -21,8 +20,8 @@ export function isNothingToRender(error: unknown): boolean {
 }
 
 /** Stops this build: nothing changed since the published build, so nothing is rendered. */
-export function stopBuildUnchanged(env: NodeJS.ProcessEnv = process.env): never {
-  if (env[residentWorkerFlag] === '1') {
+export function stopBuildUnchanged(request: Pick<BuildRequest, 'inResidentWorker'>): never {
+  if (request.inResidentWorker) {
     const stop = new Error('nothing changed since the published build; nothing to render');
     throw Object.assign(stop, { [marker]: true });
   }

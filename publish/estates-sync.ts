@@ -1,13 +1,13 @@
 import { writeFile } from 'node:fs/promises';
-import { buildCacheDir } from '../src/site/build-dirs.ts';
+import { buildCacheDir, buildRequest } from '../src/site/build-request.ts';
 import { syncEstates } from '../src/site/loaders/estates-loader.ts';
 
 /*
  * `node publish/estates-sync.ts`: the estates of a sharded full build, synced in a process
  * of their own (publish/site-build.ts). The shards start Astro and bundle the islands
- * meanwhile, and wait for BUILD_ESTATES_READY, the file written here once every estate file is
- * in the content cache (BUILD_CACHE_DIR). The same sync as Astro's estates loader, with the same
- * environment (the service, the handed summaries, the sync policy).
+ * meanwhile, and wait for the request's `estatesReady`, the file written here once every estate
+ * file is in the content cache. The same sync as Astro's estates loader, with the same request
+ * (src/site/build-request.ts: the cache, the handed summaries, the sync policy).
  */
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -16,14 +16,11 @@ const logger = {
   warn: (message: string) => console.warn(`${time()} [estates] ${message}`),
 };
 
-const ready = process.env.BUILD_ESTATES_READY;
-if (!ready) {
-  console.error('BUILD_ESTATES_READY is required');
-  process.exit(2);
-}
 try {
-  await syncEstates({ cacheDir: buildCacheDir(process.env), logger });
-  await writeFile(ready, new Date().toISOString());
+  const request = buildRequest();
+  if (!request.estatesReady) throw new Error('the build request names no estatesReady file');
+  await syncEstates({ cacheDir: buildCacheDir(request), logger });
+  await writeFile(request.estatesReady, new Date().toISOString());
 } catch (error) {
   console.error(`${time()} [estates] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

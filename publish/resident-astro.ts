@@ -1,9 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { BuildRequest } from '../src/site/build-request.ts';
 import { astroProcessEnv } from './astro-process-env.ts';
 
-/** A build asked of the worker: the whole environment it builds with. */
-export type WorkerRequest = { id: number; env: NodeJS.ProcessEnv };
+/** A build asked of the worker: its request, and the whole environment it builds with. */
+export type WorkerRequest = { id: number; request: BuildRequest; env: NodeJS.ProcessEnv };
 /** The worker's answer, with its resident memory after the build (bytes). */
 export type WorkerReply =
   { id: number; ok: true; rss: number } | { id: number; ok: false; message: string; rss: number };
@@ -60,11 +61,15 @@ export class ResidentAstro {
   }
 
   /**
-   * Builds with `env` in the worker of `key`; resolves with whether an earlier build's
-   * worker did it. A failure rejects as a failed `astro build` process would, after the
-   * worker has printed why.
+   * Builds `request` with the settings of `env` in the worker of `key`; resolves with whether
+   * an earlier build's worker did it. A failure rejects as a failed `astro build` process
+   * would, after the worker has printed why.
    */
-  async build(env: NodeJS.ProcessEnv, key: string): Promise<{ reused: boolean }> {
+  async build(
+    request: BuildRequest,
+    env: NodeJS.ProcessEnv,
+    key: string,
+  ): Promise<{ reused: boolean }> {
     this.#clearIdle();
     if (this.#worker && this.#worker.key !== key) await this.close();
     const reused = this.#worker !== null;
@@ -72,7 +77,7 @@ export class ResidentAstro {
     setHeld(worker.child, true);
     let reply: WorkerReply;
     try {
-      reply = await this.#request(worker, astroProcessEnv(env));
+      reply = await this.#request(worker, request, astroProcessEnv(env));
     } catch (error) {
       if (this.#worker === worker) this.#worker = null;
       throw error;
@@ -120,7 +125,7 @@ export class ResidentAstro {
     return worker;
   }
 
-  #request(worker: Worker, env: NodeJS.ProcessEnv): Promise<WorkerReply> {
+  #request(worker: Worker, request: BuildRequest, env: NodeJS.ProcessEnv): Promise<WorkerReply> {
     const id = ++this.#nextId;
     const { child } = worker;
     return new Promise<WorkerReply>((resolve, reject) => {
@@ -151,7 +156,7 @@ export class ResidentAstro {
       child.on('message', onMessage);
       child.once('exit', onExit);
       child.once('error', onError);
-      child.send({ id, env } satisfies WorkerRequest, (error) => {
+      child.send({ id, request, env } satisfies WorkerRequest, (error) => {
         if (error) onError(error);
       });
     });

@@ -5,9 +5,10 @@ import { cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promise
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ServiceTimeoutError } from '../src/content-service/index.ts';
 import { buildOutDir } from '../src/site/build-dirs.ts';
+import { buildCacheDir, buildRequestEnv, type BuildRequest } from '../src/site/build-request.ts';
 import { shardCount } from '../src/site/build-shards.ts';
 import { filesUnder } from '../src/site/page-files.ts';
 import { nothingChanged, type WrittenBuildState } from '../src/site/build-state.ts';
@@ -106,6 +107,9 @@ const failedCall = /Content service call '[^']*'[^\n]*/g;
 // eslint-disable-next-line no-control-regex -- the escape character starts each code
 const colours = /\u001b\[[\d;]*m/g;
 
+/** A child process of the build: its request and the settings it runs with. */
+type BuildProcess = { request: BuildRequest; env: NodeJS.ProcessEnv };
+
 /**
  * A child process of the build; `done` fails with `failure(exit)` unless it exits with 0. Its
  * error output is passed on as it comes; a failed content-service call it names is added to the
@@ -113,11 +117,11 @@ const colours = /\u001b\[[\d;]*m/g;
  */
 function runChild(
   args: string[],
-  env: NodeJS.ProcessEnv,
+  { request, env }: BuildProcess,
   failure: (exit: string) => string,
 ): { done: Promise<void>; stop: () => void } {
   const child = spawn(process.execPath, args, {
-    env: astroProcessEnv(env),
+    env: astroProcessEnv({ ...env, ...buildRequestEnv(request) }),
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   let tail = '';
@@ -140,80 +144,81 @@ function runChild(
 /** An Astro command (`build`, `sync`) in a child process, as the npm scripts run it. */
 function runAstro(
   command: 'build' | 'sync',
-  env: NodeJS.ProcessEnv,
+  build: BuildProcess,
 ): { done: Promise<void>; stop: () => void } {
   return runChild(
     ['node_modules/astro/bin/astro.mjs', command],
-    env,
+    build,
     (exit) =>
       `the site build failed (${command === 'sync' ? 'content sync, ' : ''}${exit}); nothing was published`,
   );
 }
 
 /** The estates' sync of a sharded build, in a process of its own (estates-sync.ts). */
-function runEstatesSync(env: NodeJS.ProcessEnv): { done: Promise<void>; stop: () => void } {
+function runEstatesSync(build: BuildProcess): { done: Promise<void>; stop: () => void } {
   return runChild(
     [fileURLToPath(new URL('./estates-sync.ts', import.meta.url))],
-    env,
+    build,
     (exit) => `the site build failed (estates sync, ${exit}); nothing was published`,
   );
 }
 
-/** `astro build` in a child process with extra environment. */
-function runAstroBuild(env: NodeJS.ProcessEnv): Promise<void> {
-  return runAstro('build', env).done;
+/** `astro build` in a child process. */
+function runAstroBuild(build: BuildProcess): Promise<void> {
+  return runAstro('build', build).done;
 }
 
 /**
  * A full build in shards (src/site/build-shards.ts): the content synced once into the shared
  * cache, then one `astro build` per shard at the same time, each into its own directory with
- * BUILD_SYNCED=1 (they read the cache, none fetches or writes it), and their output moved into
- * `renderDir`. Shard 0 renders the pages of the whole site and writes the state and listing
+ * `synced` in its request (they read the cache, none fetches or writes it), and their output
+ * moved into `renderDir`. Shard 0 renders the pages of the whole site and writes the state and listing
  * files; every shard writes the same header files (the site's own inline scripts). A small
  * site builds in one process, as before. One failed shard stops the others and fails the build.
  * When the check said how many estates there are (`estatesHint`), the content synced first is
  * only the small collections Astro's store holds: the estates sync in a process of their own
- * (estates-sync.ts) while the shards start and bundle, and the shards wait for them
- * (BUILD_ESTATES_READY) before they plan their pages; at 10,000 estates that sync is a fifth of
- * the build, and the shards' start no longer waits behind it.
+ * (estates-sync.ts) while the shards start and bundle, and the shards wait for them (the
+ * request's `estatesReady`) before they plan their pages; at 10,000 estates that sync is a
+ * fifth of the build, and the shards' start no longer waits behind it.
  */
 async function fullBuild(
-  renderDir: string,
-  buildEnv: NodeJS.ProcessEnv,
-  env: NodeJS.ProcessEnv,
+  { request, env }: BuildProcess,
   estatesHint: number | null,
 ): Promise<{ shards: number }> {
   const settings = { cores: availableParallelism(), setting: env.BUILD_SHARDS };
-  const cacheDir = pathToFileURL(`${buildEnv.BUILD_CACHE_DIR}/`);
   const beside = estatesHint !== null && shardCount({ ...settings, estates: estatesHint }) > 1;
-  const ready = join(buildEnv.BUILD_CACHE_DIR!, 'estates-ready');
+  const ready = join(request.cacheDir, 'estates-ready');
   await rm(ready, { force: true });
-  const syncEnv = beside ? { ...buildEnv, BUILD_ESTATES_READY: ready } : buildEnv;
-  await runAstro('sync', syncEnv).done;
+  const sync = { env, request: { ...request, estatesReady: beside ? ready : null } };
+  await runAstro('sync', sync).done;
   const estates = beside
     ? estatesHint
-    : Object.keys((await readRecordDigests(cacheDir, ['estates']))?.estates ?? {}).length;
+    : Object.keys((await readRecordDigests(buildCacheDir(request), ['estates']))?.estates ?? {})
+        .length;
   const count = shardCount({ ...settings, estates });
-  const synced = { ...syncEnv, BUILD_SYNCED: '1' };
+  const synced = { ...sync.request, synced: true };
   if (count === 1) {
-    await runAstroBuild(synced);
+    await runAstroBuild({ env, request: synced });
     return { shards: 1 };
   }
+  const renderDir = request.outDir;
   const dirs = Array.from({ length: count }, (_, index) =>
-    index === 0 ? renderDir : buildOutDir({ BUILD_OUT_DIR: `${renderDir}.shard-${index}` }),
+    index === 0 ? renderDir : buildOutDir(`${renderDir}.shard-${index}`),
   );
+  // One state and one listing manifest: shard 0's (every shard plans the same pages).
+  const none = { state: null, listings: null, prices: null };
   try {
     const runs = [
-      ...(beside ? [runEstatesSync(syncEnv)] : []),
+      ...(beside ? [runEstatesSync(sync)] : []),
       ...dirs.map((dir, index) =>
         runAstro('build', {
-          ...synced,
-          BUILD_OUT_DIR: dir,
-          BUILD_SHARD: `${index}/${count}`,
-          // One state and one listing manifest: shard 0's (every shard plans the same pages).
-          ...(index === 0
-            ? {}
-            : { BUILD_STATE_OUT: '', BUILD_LISTINGS_OUT: '', BUILD_PRICES_OUT: '' }),
+          env,
+          request: {
+            ...synced,
+            outDir: dir,
+            shard: { index, count },
+            writes: index === 0 ? synced.writes : none,
+          },
         }),
       ),
     ];
@@ -382,7 +387,6 @@ export function astroSiteBuilder(
       source !== null &&
       !hints.fullSync &&
       hints.changedIds.length === 0 &&
-      env.BUILD_FULL_SYNC !== '1' &&
       source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
       !(await recordsDueForRecheck(cache, env)) &&
       !(await labelsExpiredSince(sidecar(previousDir, 'prices'), startedAt))
@@ -399,7 +403,7 @@ export function astroSiteBuilder(
       : false;
     step('check');
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
-    const renderDir = buildOutDir({ BUILD_OUT_DIR: incremental ? `${outDir}.partial` : outDir });
+    const renderDir = buildOutDir(incremental ? `${outDir}.partial` : outDir);
     await rm(renderDir, { recursive: true, force: true });
     // A copy of the published build, made ahead (linked-copies.ts) or linked while Astro runs.
     const copies = options.copies ?? new LinkedCopies(dirname(outDir));
@@ -414,22 +418,29 @@ export function astroSiteBuilder(
       await (complete ? copies.giveBack(previousDir!, outDir) : deleteAside(outDir));
     };
     try {
-      const buildEnv: NodeJS.ProcessEnv = {
-        ...env,
-        BUILD_OUT_DIR: renderDir,
-        BUILD_CACHE_DIR: cache,
-        BUILD_CODE_DIGEST: code,
-        BUILD_STATE_OUT: sidecar(outDir, 'state'),
-        BUILD_LISTINGS_OUT: sidecar(outDir, 'listings'),
-        BUILD_PREVIOUS_STATE: previousDir ? sidecar(previousDir, 'state') : '',
-        BUILD_PREVIOUS_DIR: incremental ? previousDir : '',
-        BUILD_CHANGED_IDS: hints.changedIds.join(','),
-        BUILD_FULL_SYNC: hints.fullSync || env.BUILD_FULL_SYNC === '1' ? '1' : '',
-        BUILD_SUMMARIES_FILE: handed ? summariesFile : '',
-        BUILD_PRICE_HISTORY: resolve(priceHistoryPath(env)),
-        BUILD_PREVIOUS_PRICES: previousDir ? sidecar(previousDir, 'prices') : '',
-        BUILD_PRICES_OUT: sidecar(outDir, 'prices'),
-        BUILD_STARTED_AT: startedAt.toISOString(),
+      const request: BuildRequest = {
+        outDir: renderDir,
+        cacheDir: cache,
+        codeDigest: code,
+        startedAt: startedAt.toISOString(),
+        shard: null,
+        changedIds: hints.changedIds,
+        fullSync: hints.fullSync,
+        synced: false,
+        estatesReady: null,
+        summariesFile: handed ? summariesFile : null,
+        previous: {
+          dir: incremental ? previousDir : null,
+          state: previousDir ? sidecar(previousDir, 'state') : null,
+          prices: previousDir ? sidecar(previousDir, 'prices') : null,
+        },
+        writes: {
+          state: sidecar(outDir, 'state'),
+          listings: sidecar(outDir, 'listings'),
+          prices: sidecar(outDir, 'prices'),
+        },
+        priceHistory: resolve(priceHistoryPath(env)),
+        inResidentWorker: false,
       };
       let shards = 1;
       if (incremental) {
@@ -438,7 +449,7 @@ export function astroSiteBuilder(
         linking = copies.take(previousDir, outDir);
         // Its failure is answered where it is awaited, not as an unhandled rejection meanwhile.
         linking.catch(() => undefined);
-        await (resident ? resident.build(buildEnv, code) : runAstroBuild(buildEnv));
+        await (resident ? resident.build(request, env, code) : runAstroBuild({ request, env }));
       } else {
         // Rendered elsewhere (outside the project), the build still has its name under the
         // root from the start, so a crash that stops it leaves a trace to clean up by.
@@ -446,9 +457,8 @@ export function astroSiteBuilder(
         // The shards need the memory a resident worker holds.
         await resident?.close();
         // A build that cannot reuse the published one renders everything, in shards when large.
-        shards = (
-          await fullBuild(renderDir, buildEnv, env, handed ? (check?.estates() ?? null) : null)
-        ).shards;
+        shards = (await fullBuild({ request, env }, handed ? (check?.estates() ?? null) : null))
+          .shards;
       }
       step('astro');
       const written = await readWrittenState(sidecar(outDir, 'state'));
@@ -508,7 +518,7 @@ export function astroSiteBuilder(
 export async function removeRenderDirs(buildDir: string): Promise<void> {
   const root = dirname(buildDir);
   for (const wanted of [buildDir, `${buildDir}.partial`]) {
-    const renderDir = buildOutDir({ BUILD_OUT_DIR: wanted });
+    const renderDir = buildOutDir(wanted);
     if (dirname(renderDir) === root) continue;
     const shards = (await readdir(dirname(renderDir)).catch(() => [] as string[])).filter((entry) =>
       entry.startsWith(`${basename(renderDir)}.shard-`),

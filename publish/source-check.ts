@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { contentServiceFromEnv } from '../src/content-service/index.ts';
 import { handSummariesText } from '../src/site/loaders/handed-summaries.ts';
 import { locales } from '../src/domain/locales.ts';
-import { recheckDue, syncPolicyFromEnv, type SyncMark } from '../src/site/loaders/sync-policy.ts';
+import { recheckDue, syncPolicy, type SyncMark } from '../src/site/loaders/sync-policy.ts';
 
 /*
  * The no-change check before Astro starts, so a rebuild with nothing new is cheap. A
@@ -88,7 +88,8 @@ export async function recordsDueForRecheck(
   if (text === null) return true;
   return recheckDue(
     JSON.parse(text) as Record<string, SyncMark>,
-    syncPolicyFromEnv(env),
+    // Only the recheck interval counts here: a build's named ids are its own.
+    syncPolicy({ fullSync: false, changedIds: [] }, env),
     Date.now(),
   );
 }

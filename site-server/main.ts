@@ -32,7 +32,7 @@ if (published) {
   stopSchedule = front.stop;
   fetch = front.app.fetch;
 } else {
-  fetch = (await createApp(process.env.SITE_ROOT || buildOutDir())).fetch;
+  fetch = (await createApp(process.env.SITE_ROOT || buildOutDir(process.env.BUILD_OUT_DIR))).fetch;
 }
 
 const server = serve({ fetch, port, hostname }, () => {

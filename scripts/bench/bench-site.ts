@@ -163,7 +163,7 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
     );
     const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 
-    const outDir = buildOutDir({ BUILD_OUT_DIR: join(buildSide.dir, 'dist') });
+    const outDir = buildOutDir(join(buildSide.dir, 'dist'));
     cleanups.push(() => removeBuild(outDir));
     await build({
       ...process.env,

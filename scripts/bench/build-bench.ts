@@ -90,7 +90,7 @@ export async function benchBuild(options: {
   let shards = 1;
   try {
     for (let run = 0; run < options.runs; run += 1) {
-      const outDir = buildOutDir({ BUILD_OUT_DIR: join(dataDir, `dist-${run}`) });
+      const outDir = buildOutDir(join(dataDir, `dist-${run}`));
       // From scratch: a cache directory of its own, so no content-layer data from a past build.
       const cacheDir = join(dataDir, `cache-${run}`);
       const started = performance.now();

@@ -6,6 +6,24 @@ import { appendFileSync } from 'node:fs';
  * tell the peak of one process from the sum of processes that ran at the same time.
  */
 const log = process.env.BENCH_RSS_LOG;
+
+/**
+ * The shard of this process's build request ("1/2"), or null. Read as plain JSON, not through
+ * src/site/build-request.ts: loading zod into every process would add to the peaks measured.
+ */
+function shardOfRequest(): string | null {
+  try {
+    const shard = (
+      JSON.parse(process.env.BUILD_REQUEST ?? '{}') as {
+        shard?: { index: number; count: number } | null;
+      }
+    ).shard;
+    return shard ? `${shard.index}/${shard.count}` : null;
+  } catch {
+    return null;
+  }
+}
+
 if (log) {
   process.on('exit', () => {
     appendFileSync(
@@ -13,7 +31,7 @@ if (log) {
       `${JSON.stringify({
         pid: process.pid,
         command: process.argv.slice(2).join(' '),
-        shard: process.env.BUILD_SHARD ?? null,
+        shard: shardOfRequest(),
         peakRssMiB: process.resourceUsage().maxRSS / 1024,
       })}\n`,
     );

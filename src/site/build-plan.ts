@@ -12,7 +12,7 @@ import {
   type WrittenBuildState,
 } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
-import { buildCacheDir } from './build-dirs.ts';
+import { buildCacheDir, buildRequest, type BuildRequest } from './build-request.ts';
 import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
@@ -30,14 +30,14 @@ import {
 } from './site-data.ts';
 
 /*
- * The render plan of this build, read by the catch-all page's getStaticPaths. The
- * publisher (publish/site-build.ts) passes, through the environment:
- * - BUILD_PREVIOUS_STATE: the state file of the published build (absent: render everything);
- * - BUILD_CODE_DIGEST: the digest of the sources and settings this build renders with;
- * - BUILD_STATE_OUT / BUILD_LISTINGS_OUT: where this build writes its state and plan, and the
+ * The render plan of this build, read by the catch-all page's getStaticPaths. The build's
+ * request (build-request.ts) names:
+ * - `previous.state`: the state file of the published build (none: render everything);
+ * - `codeDigest`: the digest of the sources and settings this build renders with;
+ * - `writes.state` / `writes.listings`: where this build writes its state and plan, and the
  *   listing manifest the alerts compare between publishes. Both live beside the build, not in
  *   it, so they are never served;
- * - BUILD_PRICES_OUT: where it writes the price history it rendered (price-history-build.ts).
+ * - `writes.prices`: where it writes the price history it rendered (price-history-build.ts).
  */
 
 /** Entry digests by id, for every collection the state is made of, as the loaders left them. */
@@ -77,8 +77,8 @@ async function withSimilarEstates(digests: Map<RecordKey, string>): Promise<void
 }
 
 /** This build's plan, computed once; writes the state and listing files when asked to. */
-export async function getRenderPlan(env: NodeJS.ProcessEnv = process.env): Promise<RenderPlan> {
-  return (await getBuildRecord(env)).plan;
+export async function getRenderPlan(request: BuildRequest = buildRequest()): Promise<RenderPlan> {
+  return (await getBuildRecord(request)).plan;
 }
 
 /** W3C datetime to the second, as sitemaps write it. */
@@ -88,7 +88,7 @@ const toSecond = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
  * This build's state (with the date of each record's last change), plan and time, computed
  * once; writes the state and listing files when asked to.
  */
-export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<WrittenBuildState> {
+export function getBuildRecord(request: BuildRequest = buildRequest()): Promise<WrittenBuildState> {
   return buildMemo('plan', async (): Promise<WrittenBuildState> => {
     const { frameDigest, records: digests } = recordDigests(await loadedDigests());
     const sources = new Map(digests);
@@ -103,7 +103,7 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
     for (const [key, digest] of await listingPageDigests(drops)) digests.set(key, digest);
     await withSimilarEstates(digests);
     const { pages, links } = await getStaticPageList();
-    const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
+    const previous = (await readWrittenState(request.previous.state))?.state ?? null;
     const builtAt = new Date().toISOString();
     const entries = new Map((await getEstateEntries()).map((entry) => [entry.id, entry]));
     // A listing first seen by this build last changed when it was published.
@@ -115,7 +115,7 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
     const state = stampChanges(
       previous,
       buildState({
-        codeDigest: env.BUILD_CODE_DIGEST ?? '',
+        codeDigest: request.codeDigest,
         frameDigest,
         pages,
         digests,
@@ -130,10 +130,9 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
     );
     const result = planRender(previous, state);
     const written: WrittenBuildState = { state, plan: result, builtAt };
-    if (env.BUILD_STATE_OUT) {
-      await writeFile(env.BUILD_STATE_OUT, JSON.stringify(written));
-    }
-    if (env.BUILD_LISTINGS_OUT) {
+    const { writes } = request;
+    if (writes.state) await writeFile(writes.state, JSON.stringify(written));
+    if (writes.listings) {
       const manifest: ListingManifest = {
         builtAt,
         hiddenStatus: (await getFrame()).site.hiddenStatus,
@@ -142,10 +141,9 @@ export function getBuildRecord(env: NodeJS.ProcessEnv = process.env): Promise<Wr
           return paths ? [{ id: String(entry.id), summary: entry.summary, paths }] : [];
         }),
       };
-      await writeFile(env.BUILD_LISTINGS_OUT, JSON.stringify(manifest));
+      await writeFile(writes.listings, JSON.stringify(manifest));
     }
-    if (env.BUILD_PRICES_OUT)
-      await writePriceHistory(env.BUILD_PRICES_OUT, await getPriceHistory(env));
+    if (writes.prices) await writePriceHistory(writes.prices, await getPriceHistory(request));
     return written;
   });
 }

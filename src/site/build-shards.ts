@@ -3,26 +3,14 @@ import type { RecordKey } from './build-state.ts';
 /*
  * A full build of a large site renders its pages in several `astro build` processes at once,
  * one per core (Astro renders on one thread, and at 10,000 estates rendering is most of
- * the build). The publisher syncs the content once, then starts one build per shard with
- * BUILD_SHARD="index/count"; each renders the pages of its share of the records, shard 0 also
- * the pages of the whole site, and the publisher merges their output (publish/site-build.ts).
+ * the build). The publisher syncs the content once, then starts one build per shard, its
+ * request naming the shard (build-request.ts); each renders the pages of its share of the
+ * records, shard 0 also the pages of the whole site, and the publisher merges their output
+ * (publish/site-build.ts).
  */
 
 /** One build's share of the pages: `index` of `count`. */
 export type BuildShard = { index: number; count: number };
-
-/**
- * Reads BUILD_SHARD ("1/2"); null when unset, "0/1", or not a valid share.
- * @example parseBuildShard('1/2') // { index: 1, count: 2 }
- */
-export function parseBuildShard(value: string | undefined): BuildShard | null {
-  const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? '');
-  if (!match) return null;
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 2 || index >= count) return null;
-  return { index, count };
-}
 
 /**
  * The shard that renders a record's pages: by its id, so an estate's four languages and its

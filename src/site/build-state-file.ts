@@ -6,7 +6,7 @@ import type { WrittenBuildState } from './build-state.ts';
  * cannot be read: a missing or broken state only means the next build renders everything.
  */
 export async function readWrittenState(
-  file: string | undefined,
+  file: string | null | undefined,
 ): Promise<WrittenBuildState | null> {
   if (!file) return null;
   return readFile(file, 'utf8')

@@ -7,29 +7,32 @@ import {
 } from '../domain/price-history.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import { buildMemo } from './build-memo.ts';
+import { buildRequest, type BuildRequest } from './build-request.ts';
 import { latestHistory, readPriceHistory, type StoredPriceHistory } from './price-history-store.ts';
 import { getEstateEntries } from './site-data.ts';
 import type { PagePrices } from './types.ts';
 
 /*
- * The price history a build renders with. The publisher (publish/site-build.ts) passes:
- * - BUILD_PRICE_HISTORY: the store (price-history-store.ts), as the last publish left it;
- * - BUILD_PREVIOUS_PRICES: the history the published build rendered, the later of the two
+ * The price history a build renders with. The build's request (build-request.ts) names:
+ * - `priceHistory`: the store (price-history-store.ts), as the last publish left it;
+ * - `previous.prices`: the history the published build rendered, the later of the two
  *   counting (a publish whose store was not written yet, the process stopped in between);
- * - BUILD_STARTED_AT: the date of this publish, the same in every shard of a build;
- * - BUILD_PRICES_OUT: where this build writes the history it rendered (build-plan.ts).
+ * - `startedAt`: the date of this publish, the same in every shard of a build;
+ * - `writes.prices`: where this build writes the history it rendered (build-plan.ts).
  */
 
 /** This build's history: the stored one with the prices of this publish recorded. */
-export function getPriceHistory(env: NodeJS.ProcessEnv = process.env): Promise<StoredPriceHistory> {
+export function getPriceHistory(
+  request: BuildRequest = buildRequest(),
+): Promise<StoredPriceHistory> {
   return buildMemo('priceHistory', async () => {
     const [store, previous, entries] = await Promise.all([
-      readPriceHistory(env.BUILD_PRICE_HISTORY),
-      readPriceHistory(env.BUILD_PREVIOUS_PRICES),
+      readPriceHistory(request.priceHistory),
+      readPriceHistory(request.previous.prices),
       getEstateEntries(),
     ]);
     const before = latestHistory([store, previous]);
-    const builtAt = env.BUILD_STARTED_AT || new Date().toISOString();
+    const builtAt = request.startedAt ?? new Date().toISOString();
     const prices = new Map(
       entries.map((entry): [string, number | null] => [
         String(entry.id),

@@ -32,7 +32,7 @@ export function priceHistoryPath(env: NodeJS.ProcessEnv): string {
 
 /** A stored history; null when the file is missing or unreadable (a history starts again). */
 export async function readPriceHistory(
-  path: string | undefined,
+  path: string | null | undefined,
 ): Promise<StoredPriceHistory | null> {
   if (!path) return null;
   const text = await readFile(path, 'utf8').catch(() => null);
@@ -67,7 +67,10 @@ export async function writePriceHistory(path: string, stored: StoredPriceHistory
  * `now`: its pages must be rendered again though no listing changed. (A label comes and goes
  * otherwise only with a price, which is a change of its record.)
  */
-export async function labelsExpiredSince(file: string | undefined, now: Date): Promise<boolean> {
+export async function labelsExpiredSince(
+  file: string | null | undefined,
+  now: Date,
+): Promise<boolean> {
   const published = await readPriceHistory(file);
   if (!published) return false;
   const expiry = nextDropExpiry(published.history, new Date(published.builtAt));

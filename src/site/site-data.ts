@@ -19,7 +19,7 @@ import { similarFinder } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
-import { buildCacheDir } from './build-dirs.ts';
+import { buildCacheDir, buildRequest, type BuildRequest } from './build-request.ts';
 import { buildMemo } from './build-memo.ts';
 import { previousListings } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
@@ -131,14 +131,14 @@ export async function setSiteTranslations(): Promise<TranslationSystem> {
 
 /**
  * The listings that left the site (their addresses answer 410): those the published build
- * remembered, plus those it had that this build no longer finds (BUILD_PREVIOUS_STATE, the
- * published build's state; without one, none).
+ * remembered, plus those it had that this build no longer finds (the request's
+ * `previous.state`, the published build's state; without one, none).
  */
 export function getGoneListings(
-  env: NodeJS.ProcessEnv = process.env,
+  request: BuildRequest = buildRequest(),
 ): Promise<Record<string, GoneListing>> {
   return buildMemo('gone', async () => {
-    const previous = (await readWrittenState(env.BUILD_PREVIOUS_STATE))?.state ?? null;
+    const previous = (await readWrittenState(request.previous.state))?.state ?? null;
     if (!previous) return {};
     const current = new Set<number>();
     for (const entry of await getEstateEntries()) {

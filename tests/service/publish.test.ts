@@ -185,9 +185,7 @@ describe('atomic publishing', () => {
 
   it('finds where an interrupted build rendered outside the project, with its shards', async () => {
     const buildDir = join(await mkdtemp(join(tmpdir(), 'publish-')), 'build-20261122T090000000Z');
-    const renderDirs = [buildDir, `${buildDir}.partial`].map((dir) =>
-      buildOutDir({ BUILD_OUT_DIR: dir }),
-    );
+    const renderDirs = [buildDir, `${buildDir}.partial`].map((dir) => buildOutDir(dir));
     const left = [...renderDirs, `${renderDirs[0]}.shard-1`];
     for (const dir of left) await mkdir(join(dir, 'nl'), { recursive: true });
     await removeRenderDirs(buildDir);

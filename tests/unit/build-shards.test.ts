@@ -1,25 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  inShard,
-  parseBuildShard,
-  shardCount,
-  shardOfRecord,
-} from '../../src/site/build-shards.ts';
+import { inShard, shardCount, shardOfRecord } from '../../src/site/build-shards.ts';
 import type { RecordKey } from '../../src/site/build-state.ts';
-
-describe('parseBuildShard', () => {
-  it('reads an index and a count', () => {
-    expect(parseBuildShard('1/2')).toEqual({ index: 1, count: 2 });
-    expect(parseBuildShard(' 0/3 ')).toEqual({ index: 0, count: 3 });
-  });
-
-  it('is no shard when unset, alone, out of range or not a share', () => {
-    for (const value of [undefined, '', '0/1', '2/2', '3/2', 'a/b', '1', '-1/2', '1/2/3']) {
-      expect(parseBuildShard(value)).toBeNull();
-    }
-  });
-});
 
 describe('shardOfRecord', () => {
   it('gives the pages of the whole site to shard 0', () => {

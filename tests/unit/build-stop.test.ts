@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  isNothingToRender,
-  residentWorkerFlag,
-  stopBuildUnchanged,
-} from '../../publish/build-stop.ts';
+import { isNothingToRender, stopBuildUnchanged } from '../../publish/build-stop.ts';
 
 describe('stopping a build with nothing to render', () => {
   it('throws a marked error in a resident worker, and the mark is found through causes', () => {
     let stopped: unknown;
     try {
-      stopBuildUnchanged({ [residentWorkerFlag]: '1' });
+      stopBuildUnchanged({ inResidentWorker: true });
     } catch (error) {
       stopped = error;
     }
@@ -24,7 +20,7 @@ describe('stopping a build with nothing to render', () => {
       throw new Error('exited');
     }) as never);
     try {
-      expect(() => stopBuildUnchanged({})).toThrow('exited');
+      expect(() => stopBuildUnchanged({ inResidentWorker: false })).toThrow('exited');
       expect(exit).toHaveBeenCalledWith(0);
     } finally {
       exit.mockRestore();

@@ -19,14 +19,14 @@ describe('waiting for the estates synced beside a sharded build', () => {
 
   it('does not wait when no separate sync was started', async () => {
     const { estatesSynced } = await load();
-    await expect(estatesSynced({})).resolves.toBeUndefined();
+    await expect(estatesSynced(null)).resolves.toBeUndefined();
   });
 
   it('waits until the sync writes its file', async () => {
     const { estatesSynced } = await load();
     const ready = join(dir, 'estates-ready');
     let done = false;
-    const waiting = estatesSynced({ BUILD_ESTATES_READY: ready }).then(() => (done = true));
+    const waiting = estatesSynced(ready).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(done).toBe(false);
     await writeFile(ready, 'now');
@@ -36,7 +36,7 @@ describe('waiting for the estates synced beside a sharded build', () => {
 
   it('gives up with a clear message when the file never comes', async () => {
     const { estatesSynced } = await load();
-    await expect(estatesSynced({ BUILD_ESTATES_READY: join(dir, 'never') }, 300)).rejects.toThrow(
+    await expect(estatesSynced(join(dir, 'never'), 300)).rejects.toThrow(
       /estates were not synced within/,
     );
   });

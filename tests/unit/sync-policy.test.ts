@@ -1,37 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import {
-  keepsStoredRecord,
-  recheckDue,
-  syncPolicyFromEnv,
-} from '../../src/site/loaders/sync-policy.ts';
+import { keepsStoredRecord, recheckDue, syncPolicy } from '../../src/site/loaders/sync-policy.ts';
 
 const now = Date.UTC(2026, 10, 22, 12);
 const hour = 3_600_000;
 const fresh = { summary: 'sum-a', fetchedAt: now - hour };
+const plain = { fullSync: false, changedIds: [] };
 
-describe('syncPolicyFromEnv', () => {
-  it('reads the named ids, a full sync and the recheck age, with a day by default', () => {
-    expect(syncPolicyFromEnv({})).toEqual({
+describe('syncPolicy', () => {
+  it("takes the request's named ids and full sync, and the recheck age, a day by default", () => {
+    expect(syncPolicy(plain, {})).toEqual({
       fullSync: false,
       changedIds: new Set(),
       recheckMs: 24 * hour,
     });
-    const policy = syncPolicyFromEnv({
-      BUILD_FULL_SYNC: '1',
-      BUILD_CHANGED_IDS: ' 12, 40 ,,',
-      BUILD_RECHECK_HOURS: '2',
-    });
+    const policy = syncPolicy(
+      { fullSync: true, changedIds: ['12', '40'] },
+      { BUILD_RECHECK_HOURS: '2' },
+    );
     expect(policy).toEqual({
       fullSync: true,
       changedIds: new Set(['12', '40']),
       recheckMs: 2 * hour,
     });
-    expect(syncPolicyFromEnv({ BUILD_RECHECK_HOURS: 'soon' }).recheckMs).toBe(24 * hour);
+    expect(syncPolicy(plain, { BUILD_RECHECK_HOURS: 'soon' }).recheckMs).toBe(24 * hour);
   });
 });
 
 describe('keepsStoredRecord', () => {
-  const policy = syncPolicyFromEnv({});
+  const policy = syncPolicy(plain, {});
 
   it('keeps a stored record whose summary is unchanged and was fetched recently', () => {
     expect(keepsStoredRecord(policy, ['7'], fresh, 'sum-a', true, now)).toBe(true);
@@ -49,20 +45,20 @@ describe('keepsStoredRecord', () => {
   });
 
   it('fetches an estate, or a project through one of its units, named as changed', () => {
-    const named = syncPolicyFromEnv({ BUILD_CHANGED_IDS: '9' });
+    const named = syncPolicy({ fullSync: false, changedIds: ['9'] }, {});
     expect(keepsStoredRecord(named, ['9'], fresh, 'sum-a', true, now)).toBe(false);
     expect(keepsStoredRecord(named, ['3', '8', '9'], fresh, 'sum-a', true, now)).toBe(false);
     expect(keepsStoredRecord(named, ['3', '8'], fresh, 'sum-a', true, now)).toBe(true);
   });
 
   it('fetches everything on a full sync', () => {
-    const full = syncPolicyFromEnv({ BUILD_FULL_SYNC: 'true' });
+    const full = syncPolicy({ fullSync: true, changedIds: [] }, {});
     expect(keepsStoredRecord(full, ['7'], fresh, 'sum-a', true, now)).toBe(false);
   });
 });
 
 describe('recheckDue', () => {
-  const policy = syncPolicyFromEnv({ BUILD_RECHECK_HOURS: '24' });
+  const policy = syncPolicy(plain, { BUILD_RECHECK_HOURS: '24' });
 
   it('is due once any record is as old as the recheck interval', () => {
     const old = { summary: 'x', fetchedAt: now - 24 * hour };

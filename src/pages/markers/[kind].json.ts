@@ -2,7 +2,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
 import { markerSnapshotFromAnswer } from '../../features/map/marker-snapshot-build.ts';
 import { baseMapQueryBody } from '../../features/map/marker-query.ts';
-import { inShard, parseBuildShard } from '../../site/build-shards.ts';
+import { inShard } from '../../site/build-shards.ts';
+import { buildRequest } from '../../site/build-request.ts';
 import {
   contentServiceForBuild,
   callService,
@@ -18,7 +19,7 @@ import { buildTownPositions } from '../../site/loaders/town-positions.ts';
  */
 export const getStaticPaths = (() =>
   // A sharded full build writes them once, in the shard of the whole site's pages.
-  inShard(null, parseBuildShard(process.env.BUILD_SHARD))
+  inShard(null, buildRequest().shard)
     ? listingKinds.map((kind) => ({ params: { kind } }))
     : []) satisfies GetStaticPaths;
 

@@ -28,12 +28,8 @@ import { writeFileAtomic, writeFileAtomicSync } from '../atomic-file.ts';
 import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
 import { readRecordDigests, writeRecordDigests } from './record-digests.ts';
 import { buildTownPositions } from './town-positions.ts';
-import {
-  keepsStoredRecord,
-  syncedEarlier,
-  syncPolicyFromEnv,
-  type SyncMark,
-} from './sync-policy.ts';
+import { keepsStoredRecord, syncPolicy, type SyncMark } from './sync-policy.ts';
+import { buildRequest } from '../build-request.ts';
 
 /** The sync index of the last build (see sync-policy.ts); empty when there is none. */
 async function readSyncMarks(file: string): Promise<Record<string, SyncMark>> {
@@ -46,7 +42,7 @@ const pageSize = 500;
 
 /** Every listing group of the search index, paged through `POST estates` (spec 7), by id. */
 async function allSummaries(): Promise<EstateSummary[]> {
-  const handed = await handedSummaries(process.env.BUILD_SUMMARIES_FILE);
+  const handed = await handedSummaries(buildRequest().summariesFile);
   if (handed) return handed;
   const page = (from: number) =>
     callService('POST estates', () =>
@@ -155,11 +151,12 @@ export function estatesLoader(): Loader {
   return {
     name: 'estates',
     async load({ store, logger, config }) {
-      if (syncedEarlier(process.env)) {
+      const request = buildRequest();
+      if (request.synced) {
         logger.info('synced by an earlier step of this build');
         return;
       }
-      if (process.env.BUILD_ESTATES_READY) {
+      if (request.estatesReady) {
         logger.info('synced beside this step (publish/estates-sync.ts)');
         return;
       }
@@ -198,7 +195,7 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
   const keep = new Set<string>();
   let unchanged = 0;
   let fetched = 0;
-  const policy = syncPolicyFromEnv(process.env);
+  const policy = syncPolicy(buildRequest(), process.env);
   const syncFile = fileURLToPath(new URL('estate-sync.json', cacheDir));
   const marks = await readSyncMarks(syncFile);
   const storedLines = await readEstateEntryLines(cacheDir);

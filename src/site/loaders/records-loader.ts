@@ -2,7 +2,7 @@ import type { Loader } from 'astro/loaders';
 import { isInvalidRecord } from './content-service-for-build.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { saveRecordDigests } from './record-digests.ts';
-import { syncedEarlier } from './sync-policy.ts';
+import { buildRequest } from '../build-request.ts';
 
 /**
  * A loader for a small collection: `fetch` gives every record with its id (validated by the
@@ -15,7 +15,8 @@ export function recordsLoader<T extends object>(
   return {
     name,
     async load({ store, logger, generateDigest, config }) {
-      if (syncedEarlier(process.env)) {
+      // A sharded full build's shards: `astro sync` loaded the content before them.
+      if (buildRequest().synced) {
         logger.info(`${store.keys().length} entries, synced by an earlier step of this build`);
         return;
       }

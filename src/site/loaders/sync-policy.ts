@@ -3,10 +3,11 @@
  * and fetching every full record (two calls per estate) is most of an incremental build's time
  * at 10,000 estates. So an estate whose search summary (title, price, status, address, picture,
  * counts…) is unchanged keeps its stored record, unless:
- * - its id was named as changed (the rebuild webhook's `estates` list, BUILD_CHANGED_IDS),
+ * - its id was named as changed (the rebuild webhook's `estates` list, the build request's
+ *   `changedIds`, src/site/build-request.ts),
  * - its record was fetched longer ago than BUILD_RECHECK_HOURS (default 24), so an edit that
  *   the summary does not show (a description, a document) is picked up within a day,
- * - or a full sync was asked for (BUILD_FULL_SYNC=1, `npm run rebuild -- --full`).
+ * - or a full sync was asked for (`fullSync`: `npm run rebuild -- --full`, `{"full": true}`).
  */
 
 export type SyncPolicy = {
@@ -18,17 +19,15 @@ export type SyncPolicy = {
 /** What the sync index remembers of an estate: its summary's digest, when it was fetched. */
 export type SyncMark = { summary: string; fetchedAt: number };
 
-/** The policy from the environment the publisher passes to the build. */
-export function syncPolicyFromEnv(env: Record<string, string | undefined>): SyncPolicy {
+/** The policy of a build's request, with the operator's recheck interval. */
+export function syncPolicy(
+  request: { fullSync: boolean; changedIds: readonly string[] },
+  env: Record<string, string | undefined>,
+): SyncPolicy {
   const hours = Number(env.BUILD_RECHECK_HOURS);
   return {
-    fullSync: env.BUILD_FULL_SYNC === '1' || env.BUILD_FULL_SYNC === 'true',
-    changedIds: new Set(
-      (env.BUILD_CHANGED_IDS ?? '')
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
+    fullSync: request.fullSync,
+    changedIds: new Set(request.changedIds),
     recheckMs:
       (Number.isFinite(hours) && hours >= 0 && env.BUILD_RECHECK_HOURS ? hours : 24) * 3_600_000,
   };
@@ -55,15 +54,6 @@ export function keepsStoredRecord(
     mark.summary === summaryDigest &&
     now - mark.fetchedAt < policy.recheckMs
   );
-}
-
-/**
- * True when an earlier step of this build already synced the content into the cache (a sharded
- * full build runs `astro sync` once, then its shards with BUILD_SYNCED=1): the loaders then keep
- * the stored entries as they are, so the shards neither fetch again nor write the shared store.
- */
-export function syncedEarlier(env: Record<string, string | undefined>): boolean {
-  return env.BUILD_SYNCED === '1';
 }
 
 /**
