@@ -1,4 +1,4 @@
-import { matchPath } from '../../domain/routes.ts';
+import { patternParam, type PathPattern } from './endpoints.ts';
 
 /*
  * What a visitor did to a form before its island hydrated (FormFrame.tsx catches up with it).
@@ -64,11 +64,12 @@ export function takePendingSubmit(element: Element): boolean {
 }
 
 /**
- * A parameter of the route the page's address matches (a token, an appointment id): the page
- * is one static shell for every value, so only the browser knows it.
+ * A parameter of the page's address (a token, an appointment id) by the page's route pattern:
+ * the page is one static shell for every value, so only the browser knows it.
  */
-export function pathParam(name: 'token' | 'appointmentId'): string | undefined {
-  const match = matchPath(window.location.pathname);
-  const params: Record<string, string> = match ? match.params : {};
-  return params[name];
+export function pathParam(
+  pattern: PathPattern,
+  name: 'token' | 'appointmentId',
+): string | undefined {
+  return patternParam(pattern, window.location.pathname, name);
 }

@@ -4,7 +4,7 @@ import {
   serializeSearchFilter,
 } from '../../domain/search-filters.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
-import type { CriteriaValues } from './payloads.ts';
+import { emptyCriteria, type CriteriaValues } from './payloads.ts';
 
 /*
  * "Keep me informed" opened from a listing (Listing.astro links to the subscribe page with
@@ -16,16 +16,6 @@ import type { CriteriaValues } from './payloads.ts';
 const kindTransactions: Readonly<Record<string, SearchStatus>> = {
   buy: 'FOR_SALE',
   rent: 'TO_RENT',
-};
-
-/** The criteria of a visitor who chose nothing: for sale, anything. */
-export const emptyCriteria: CriteriaValues = {
-  transaction: 'FOR_SALE',
-  headTypes: [],
-  cities: [],
-  priceMin: '',
-  priceMax: '',
-  bedrooms: '',
 };
 
 /**
