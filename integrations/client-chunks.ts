@@ -78,6 +78,17 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
+    // What every visitor form renders and hydrates with (its frame, store, controls and texts):
+    // one file for the form pages and the forms under a property, rather than one per set of
+    // forms that share a module.
+    name: 'forms',
+    test: path(
+      '(src/features/forms/(FormFrame|form-store|fields|texts|before-hydration|field-mapping|submission-meta|site-client)\\.|src/forms/(form-keys|field-errors)\\.)',
+    ),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
     // The site's addresses in every language: the cards' links, and the forms' endpoints and
     // pages (which need nothing else of the cards).
     name: 'routes',

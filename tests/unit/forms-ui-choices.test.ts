@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookablePeriods, periodLabel } from '../../src/features/forms/period-choices.ts';
 import { formatSlotMoment, groupSlotsByDay } from '../../src/features/forms/slot-days.ts';
-import { emptyCriteria } from '../../src/features/forms/payloads.ts';
+import { emptyCriteria } from '../../src/features/forms/CriteriaFields.tsx';
 import { criteriaFromQuery, subscribeHref } from '../../src/features/forms/subscribe-prefill.ts';
 
 describe('groupSlotsByDay', () => {

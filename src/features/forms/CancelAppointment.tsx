@@ -4,11 +4,10 @@ import type { Locale } from '../../domain/locales.ts';
 import type { Appointment } from '../../schemas/agenda.ts';
 import { failureKey, readAnswer, type RequestFailure } from './answer.ts';
 import { readAppointment } from './booking-data.ts';
-import { pathParam } from './before-hydration.ts';
-import { fillPath, formEndpoints, type PathPattern } from './endpoints.ts';
-import { RequestForm, requestFailureText } from './fields.tsx';
-import { createRequestStore } from './request-store.ts';
-import { callSite, deleteOnSite } from './site-client.ts';
+import { fillPath, formEndpoints, pathParam, type PathPattern } from './endpoints.ts';
+import { RequestForm, requestFailureText } from './request-form.tsx';
+import { createRequestStore, deleteOnSite } from './request-store.ts';
+import { callSite } from './site-client.ts';
 import { formatSlotMoment } from './slot-days.ts';
 import { formText, type FormTexts } from './texts.ts';
 

@@ -22,6 +22,16 @@ export type TypeOption = { id: number; label: string };
 
 export type CriteriaField = keyof CriteriaValues | 'language';
 
+/** The criteria of a visitor who chose nothing: for sale, anything. */
+export const emptyCriteria: CriteriaValues = {
+  transaction: 'FOR_SALE',
+  headTypes: [],
+  cities: [],
+  priceMin: '',
+  priceMax: '',
+  bedrooms: '',
+};
+
 /** The schema paths of the criteria and the language, by field. */
 export const criteriaPaths = {
   locale: 'language',

@@ -5,7 +5,8 @@ import { formEndpoints } from './endpoints.ts';
 import type { FieldMessages } from './field-mapping.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { Honeypot, PersonFields, SelectField, storeFields } from './fields.tsx';
+import { Honeypot, SelectField, storeFields } from './fields.tsx';
+import { PersonFields } from './person-fields.tsx';
 import {
   emptyPerson,
   parseWholeNumber,

@@ -3,6 +3,7 @@ import { honeypotField } from '../../forms/form-keys.ts';
 import {
   CriteriaFields,
   criteriaPaths,
+  emptyCriteria,
   type CriteriaChoices,
   type CriteriaField,
 } from './CriteriaFields.tsx';
@@ -10,12 +11,7 @@ import type { NotificationRoutes } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import { Honeypot, messageText, TextField } from './fields.tsx';
-import {
-  chosenLanguage,
-  emptyCriteria,
-  subscribePayload,
-  type SubscribeValues,
-} from './payloads.ts';
+import type { SubscribeValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { formText } from './texts.ts';
 
@@ -61,9 +57,13 @@ export function SubscribeForm(props: SubscribeFormProps) {
       locale,
       schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionFormSchema),
       paths,
-      payload: subscribePayload,
-      send: (payload, values) =>
-        callSite('POST', notifications[chosenLanguage(values, locale)], payload),
+      // The body's making loads with the schema, when the visitor sends.
+      payload: (values, meta) =>
+        import('./payloads.ts').then((payloads) => payloads.subscribePayload(values, meta)),
+      send: async (payload, values) => {
+        const { chosenLanguage } = await import('./payloads.ts');
+        return callSite('POST', notifications[chosenLanguage(values, locale)], payload);
+      },
       afterSuccess: (values) => values,
     }),
   );

@@ -6,7 +6,13 @@ import {
   type CriteriaChoices,
   type CriteriaField,
 } from './CriteriaFields.tsx';
-import { fillPath, formEndpoints, type NotificationRoutes, type PathPattern } from './endpoints.ts';
+import {
+  fillPath,
+  formEndpoints,
+  pathParam,
+  type NotificationRoutes,
+  type PathPattern,
+} from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import {
@@ -19,7 +25,6 @@ import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
 import type { SubscriptionView } from './subscription-data.ts';
 import { formText } from './texts.ts';
-import { pathParam } from './before-hydration.ts';
 import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
 
 /*

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import type { RequestFailure } from './answer.ts';
-import { pathParam } from './before-hydration.ts';
-import { formEndpoints, type PathPattern } from './endpoints.ts';
-import { RequestForm } from './fields.tsx';
-import { createRequestStore } from './request-store.ts';
-import { deleteOnSite } from './site-client.ts';
+import { formEndpoints, pathParam, type PathPattern } from './endpoints.ts';
+import { RequestForm } from './request-form.tsx';
+import { createRequestStore, deleteOnSite } from './request-store.ts';
 import { formText, type FormTexts } from './texts.ts';
 
 /*

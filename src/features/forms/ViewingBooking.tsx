@@ -13,9 +13,9 @@ import {
   Honeypot,
   LabelText,
   messageText,
-  PersonFields,
   storeFields,
 } from './fields.tsx';
+import { PersonFields } from './person-fields.tsx';
 import { appointmentPayload, emptyPerson, type AppointmentValues } from './payloads.ts';
 import { createRequestStore } from './request-store.ts';
 import { callSite } from './site-client.ts';

@@ -1,5 +1,3 @@
-import { patternParam, type PathPattern } from './endpoints.ts';
-
 /*
  * What a visitor did to a form before its island hydrated (FormFrame.tsx catches up with it).
  * The form is in the page as Astro rendered it, so a visitor can type at once; React hydrates
@@ -61,15 +59,4 @@ export function takePendingSubmit(element: Element): boolean {
   const island = element.closest('[data-submit-pending]');
   island?.removeAttribute('data-submit-pending');
   return island !== null;
-}
-
-/**
- * A parameter of the page's address (a token, an appointment id) by the page's route pattern:
- * the page is one static shell for every value, so only the browser knows it.
- */
-export function pathParam(
-  pattern: PathPattern,
-  name: 'token' | 'appointmentId',
-): string | undefined {
-  return patternParam(pattern, window.location.pathname, name);
 }

@@ -60,6 +60,14 @@ export function patternParam(pattern: PathPattern, path: string, name: string): 
   return value;
 }
 
+/** A parameter of this page's address by the page's route (a token, an appointment id). */
+export function pathParam(
+  pattern: PathPattern,
+  name: 'token' | 'appointmentId',
+): string | undefined {
+  return patternParam(pattern, window.location.pathname, name);
+}
+
 export const formEndpoints = {
   /** GET, PUT and DELETE of one subscription by its token, under the notifications route. */
   subscription: (notifications: string, token: string) => `${notifications}/${segment(token)}`,

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
 import type { Locale } from '../../domain/locales.ts';
 import type { FormErrorKey } from '../../forms/form-keys.ts';
-import { readAnswer, type Answer, type SiteAnswer, type SuccessAnswer } from './answer.ts';
+import type { Answer, SiteAnswer, SuccessAnswer, readAnswer as ReadAnswer } from './answer.ts';
 import {
   checkPayload,
   formLevel,
@@ -55,11 +55,12 @@ export type FormDefinition<V, F extends string> = {
   /**
    * Loads the shared schema the body must pass, in the browser as on the server. It loads when
    * the visitor starts to use the form (`prepare`) or sends it, not with the form: zod is most of
-   * a form's code.
+   * a form's code. The reader of the site's answers (answer.ts) loads with it.
    */
   schema: () => Promise<z.ZodType>;
   /** Schema path → field. */
   paths: FieldPaths<F>;
+  /** The body to send; a promise where the form loads its payload rules with the schema. */
   payload: (values: V, meta: PayloadMeta) => unknown;
   /** Rules the schema cannot know (a required choice, the unit's capacity); they win. */
   precheck?: (values: V) => FieldMessages<F>;
@@ -100,14 +101,14 @@ export function createFormStore<V extends object, F extends string>(
     refusals: 0,
   });
   const update = (change: Partial<FormState<V, F>>) => $form.set({ ...$form.get(), ...change });
-  let schema: Promise<z.ZodType> | undefined;
-  const loadSchema = () => {
-    if (!schema) {
-      schema = definition.schema();
+  let rules: Promise<[z.ZodType, { readAnswer: typeof ReadAnswer }]> | undefined;
+  const loadRules = () => {
+    if (!rules) {
+      rules = Promise.all([definition.schema(), import('./answer.ts')]);
       // A load that failed is tried again by the next send.
-      schema.catch(() => (schema = undefined));
+      rules.catch(() => (rules = undefined));
     }
-    return schema;
+    return rules;
   };
   /** A send waiting for the schema: a second click meanwhile is the same send. */
   let checking = false;
@@ -184,10 +185,16 @@ export function createFormStore<V extends object, F extends string>(
     // One post at a time; and a form just sent, unchanged since, is not sent again (the second
     // click of a double click can come after a quick answer).
     if (state.phase === 'sending' || state.phase === 'sent' || checking) return null;
-    let rules: z.ZodType;
+    let schema: z.ZodType;
+    let readAnswer: typeof ReadAnswer;
+    let values: V;
+    let payload: unknown;
     checking = true;
     try {
-      rules = await loadSchema();
+      [schema, { readAnswer }] = await loadRules();
+      const current = $form.get();
+      values = current.values;
+      payload = await definition.payload(values, { ...current.meta, locale: definition.locale });
     } catch {
       // The rules could not be fetched: as good as no answer, and the retry loads them.
       update({ phase: 'failed', failure: { kind: 'network' } });
@@ -195,9 +202,7 @@ export function createFormStore<V extends object, F extends string>(
     } finally {
       checking = false;
     }
-    const { values, meta } = $form.get();
-    const payload = definition.payload(values, { ...meta, locale: definition.locale });
-    const checked = checkPayload(rules, payload, definition.paths);
+    const checked = checkPayload(schema, payload, definition.paths);
     const messages: FieldMessages<F> = Object.assign(
       {},
       checked.ok ? {} : checked.messages,
@@ -220,7 +225,7 @@ export function createFormStore<V extends object, F extends string>(
     return answer;
   };
 
-  const prepare = () => void loadSchema().catch(() => undefined);
+  const prepare = () => void loadRules().catch(() => undefined);
 
   return { $form, setValue, submit, prepare };
 }

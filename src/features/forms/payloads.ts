@@ -50,16 +50,6 @@ export type CriteriaValues = {
   bedrooms: string;
 };
 
-/** The criteria of a visitor who chose nothing: for sale, anything. */
-export const emptyCriteria: CriteriaValues = {
-  transaction: 'FOR_SALE',
-  headTypes: [],
-  cities: [],
-  priceMin: '',
-  priceMax: '',
-  bedrooms: '',
-};
-
 export type SubscribeValues = Honeypot &
   CriteriaValues & {
     email: string;

@@ -4,7 +4,8 @@ import {
   serializeSearchFilter,
 } from '../../domain/search-filters.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
-import { emptyCriteria, type CriteriaValues } from './payloads.ts';
+import { emptyCriteria } from './CriteriaFields.tsx';
+import type { CriteriaValues } from './payloads.ts';
 
 /*
  * "Keep me informed" opened from a listing (Listing.astro links to the subscribe page with
