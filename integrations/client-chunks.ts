@@ -78,12 +78,19 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // What every visitor form renders and hydrates with (its frame, store, controls and texts):
-    // one file for the form pages and the forms under a property, rather than one per set of
-    // forms that share a module.
+    // What every visitor form and the one-button pages of a mail's link render with: the
+    // controls, their texts, and what was done before hydration.
+    name: 'form-controls',
+    test: path('(src/features/forms/(fields|texts|before-hydration)\\.|src/forms/honeypot\\.)'),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The frame and store of a visitor form, with the criteria of a subscription: one file for
+    // the subscribe and subscription pages rather than one per set of forms sharing a module.
     name: 'forms',
     test: path(
-      '(src/features/forms/(FormFrame|form-store|fields|texts|before-hydration|field-mapping|submission-meta|site-client)\\.|src/forms/(form-keys|field-errors)\\.)',
+      'src/features/forms/(FormFrame|form-store|field-messages|submission-meta|CriteriaFields|CityPicker)\\.',
     ),
     priority: 2,
     includeDependenciesRecursively: true,

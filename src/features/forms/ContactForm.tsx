@@ -1,7 +1,7 @@
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { Honeypot, storeFields } from './fields.tsx';
-import { PersonFields } from './person-fields.tsx';
+import { Honeypot } from './fields.tsx';
+import { PersonFields, storeFields } from './store-fields.tsx';
 import { contactPayload, emptyPerson, type ContactValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { formText } from './texts.ts';

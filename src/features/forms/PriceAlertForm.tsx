@@ -1,8 +1,9 @@
-import { honeypotField } from '../../forms/form-keys.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { Honeypot, storeFields, TextField } from './fields.tsx';
+import { Honeypot, TextField } from './fields.tsx';
+import { storeFields } from './store-fields.tsx';
 import { priceAlertPayload, type Honeypot as HoneypotValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { formText } from './texts.ts';

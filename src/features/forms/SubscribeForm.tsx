@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { honeypotField } from '../../forms/form-keys.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
 import {
   CriteriaFields,
   criteriaPaths,
@@ -12,7 +12,6 @@ import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import { Honeypot, messageText, TextField } from './fields.tsx';
 import type { SubscribeValues } from './payloads.ts';
-import { callSite } from './site-client.ts';
 import { formText } from './texts.ts';
 
 /*
@@ -57,11 +56,14 @@ export function SubscribeForm(props: SubscribeFormProps) {
       locale,
       schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionFormSchema),
       paths,
-      // The body's making loads with the schema, when the visitor sends.
+      // What makes and posts the body loads when the visitor sends, as the schema does.
       payload: (values, meta) =>
         import('./payloads.ts').then((payloads) => payloads.subscribePayload(values, meta)),
       send: async (payload, values) => {
-        const { chosenLanguage } = await import('./payloads.ts');
+        const [{ chosenLanguage }, { callSite }] = await Promise.all([
+          import('./payloads.ts'),
+          import('./site-client.ts'),
+        ]);
         return callSite('POST', notifications[chosenLanguage(values, locale)], payload);
       },
       afterSuccess: (values) => values,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { honeypotField, type FormErrorKey } from '../../forms/form-keys.ts';
-import type { FormState, FormStore } from './form-store.ts';
+import type { FormErrorKey } from '../../forms/form-keys.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
+import type { FormStore } from './form-store.ts';
 import type { Honeypot as HoneypotValues } from './payloads.ts';
 import { formText, type FormTexts } from './texts.ts';
 
@@ -73,36 +74,6 @@ export function messageText(
   values?: Readonly<Record<string, number>>,
 ): string | undefined {
   return key ? formText(texts, key, values) : undefined;
-}
-
-/** What a text control takes from its form's store (see `storeFields`). */
-export type StoreFieldProps<F extends string> = {
-  formId: string;
-  name: F;
-  texts: FormTexts;
-  value: string;
-  onChange: (value: string) => void;
-  message: string | undefined;
-};
-
-/**
- * The props of a form's text controls by field name: the value and setter of the store and
- * the field's translated message, so a control names only its label and kind.
- */
-export function storeFields<V extends Record<F, string>, F extends string>(
-  formId: string,
-  texts: FormTexts,
-  store: Pick<FormStore<V, F>, 'setValue'>,
-  state: Pick<FormState<V, F>, 'values' | 'messages' | 'messageValues'>,
-): (name: F) => StoreFieldProps<F> {
-  return (name) => ({
-    formId,
-    name,
-    texts,
-    value: state.values[name],
-    onChange: (value) => store.setValue(name, value as V[F]),
-    message: messageText(texts, state.messages[name], state.messageValues[name]),
-  });
 }
 
 /** What every labelled control takes. */

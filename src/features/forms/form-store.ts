@@ -3,13 +3,11 @@ import type { z } from 'zod';
 import type { Locale } from '../../domain/locales.ts';
 import type { FormErrorKey } from '../../forms/form-keys.ts';
 import type { Answer, SiteAnswer, SuccessAnswer, readAnswer as ReadAnswer } from './answer.ts';
-import {
-  checkPayload,
-  formLevel,
-  toFieldMessages,
-  type FieldMessages,
-  type FieldPaths,
+import type {
+  checkPayload as CheckPayload,
+  toFieldMessages as ToFieldMessages,
 } from './field-mapping.ts';
+import { formLevel, type FieldMessages, type FieldPaths } from './field-messages.ts';
 import type { PayloadMeta } from './payloads.ts';
 import {
   browserMetaSource,
@@ -101,10 +99,20 @@ export function createFormStore<V extends object, F extends string>(
     refusals: 0,
   });
   const update = (change: Partial<FormState<V, F>>) => $form.set({ ...$form.get(), ...change });
-  let rules: Promise<[z.ZodType, { readAnswer: typeof ReadAnswer }]> | undefined;
+  /** What a send needs besides the form: the schema, its mapping to fields, the answer's reader. */
+  type Rules = [
+    z.ZodType,
+    { readAnswer: typeof ReadAnswer },
+    { checkPayload: typeof CheckPayload; toFieldMessages: typeof ToFieldMessages },
+  ];
+  let rules: Promise<Rules> | undefined;
   const loadRules = () => {
     if (!rules) {
-      rules = Promise.all([definition.schema(), import('./answer.ts')]);
+      rules = Promise.all([
+        definition.schema(),
+        import('./answer.ts'),
+        import('./field-mapping.ts'),
+      ]);
       // A load that failed is tried again by the next send.
       rules.catch(() => (rules = undefined));
     }
@@ -133,7 +141,7 @@ export function createFormStore<V extends object, F extends string>(
     });
   };
 
-  const settle = (answer: Answer, values: V) => {
+  const settle = (answer: Answer, values: V, mapping: Rules[2]) => {
     definition.onAnswer?.(answer);
     switch (answer.kind) {
       case 'success':
@@ -148,7 +156,7 @@ export function createFormStore<V extends object, F extends string>(
         });
         return;
       case 'invalid': {
-        const messages = toFieldMessages(answer.fields, definition.paths);
+        const messages = mapping.toFieldMessages(answer.fields, definition.paths);
         const whole = { [formLevel]: 'form.error.invalid' } as FieldMessages<F>;
         refuse(isEmpty(messages) ? whole : messages);
         update({ messageValues: answer.values });
@@ -187,11 +195,12 @@ export function createFormStore<V extends object, F extends string>(
     if (state.phase === 'sending' || state.phase === 'sent' || checking) return null;
     let schema: z.ZodType;
     let readAnswer: typeof ReadAnswer;
+    let mapping: Rules[2];
     let values: V;
     let payload: unknown;
     checking = true;
     try {
-      [schema, { readAnswer }] = await loadRules();
+      [schema, { readAnswer }, mapping] = await loadRules();
       const current = $form.get();
       values = current.values;
       payload = await definition.payload(values, { ...current.meta, locale: definition.locale });
@@ -202,7 +211,7 @@ export function createFormStore<V extends object, F extends string>(
     } finally {
       checking = false;
     }
-    const checked = checkPayload(schema, payload, definition.paths);
+    const checked = mapping.checkPayload(schema, payload, definition.paths);
     const messages: FieldMessages<F> = Object.assign(
       {},
       checked.ok ? {} : checked.messages,
@@ -221,7 +230,7 @@ export function createFormStore<V extends object, F extends string>(
       update({ phase: 'failed', failure: { kind: 'network' } });
       return null;
     }
-    settle(answer, values);
+    settle(answer, values, mapping);
     return answer;
   };
 
