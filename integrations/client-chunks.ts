@@ -73,6 +73,24 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
+    // What every visitor form and the one-button pages of a mail's link render with: the
+    // controls, their texts, and what was done before hydration.
+    name: 'form-controls',
+    test: path('(src/features/forms/(fields|texts|before-hydration)\\.|src/forms/honeypot\\.)'),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The frame and store of a visitor form, with the criteria of a subscription: one file for
+    // the subscribe and subscription pages rather than one per set of forms sharing a module.
+    name: 'forms',
+    test: path(
+      'src/features/forms/(FormFrame|form-store|field-messages|submission-meta|CriteriaFields|CityPicker)\\.',
+    ),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
     // The site's addresses in every language: the cards' links, and the forms' endpoints and
     // pages (which need nothing else of the cards).
     name: 'routes',

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { createContentService, HttpClient } from '../../src/content-service/index.ts';
 import type { Locale } from '../../src/domain/locales.ts';
+import { buildPath } from '../../src/domain/routes.ts';
 import {
   benchPageNames,
   benchPagePaths,
@@ -68,8 +69,22 @@ export type PageWeightResult = {
   estates: number;
   /** Favourites stored in the browser before the favourites page opens. */
   favourites: number;
-  pages: Record<BenchPageName, PageWeight>;
+  pages: Record<BenchPageName | LinkPageName, PageWeight>;
 };
+
+/**
+ * The pages a mail's link opens (edit a subscription, unsubscribe, cancel a viewing), weighed
+ * with an id no record has: each is one static shell that loads the same scripts for any id
+ * (the edit and cancel pages read their record on opening, found or not).
+ */
+const linkPages = {
+  'edit subscription': (locale: Locale) =>
+    buildPath('editSubscription', locale, { token: 'bench-token' }),
+  unsubscribe: (locale: Locale) => buildPath('unsubscribe', locale, { token: 'bench-token' }),
+  'cancel viewing': (locale: Locale) =>
+    buildPath('cancelAppointment', locale, { appointmentId: 'bench-appointment' }),
+} as const;
+type LinkPageName = keyof typeof linkPages;
 
 type Phase = 'before' | 'after';
 type Recorded = LoadedFile & { phase: Phase; transferBytes: number };
@@ -263,9 +278,10 @@ async function someEstateIds(serviceUrl: string, count: number): Promise<string[
 }
 
 /**
- * Loads home, the for-sale listing, one estate's detail page and the favourites page (with
- * `favourites` estates stored) in `locale`, each in a fresh browser context, and weighs what
- * arrives before and after the visitor interacts.
+ * Loads home, the for-sale listing, one estate's detail page, the favourites page (with
+ * `favourites` estates stored), the holiday search, the subscribe page and the pages of a mail's
+ * link in `locale`, each in a fresh browser context, and weighs what arrives before and after
+ * the visitor interacts.
  */
 export async function benchPageWeight(
   site: BenchSite,
@@ -291,7 +307,7 @@ export async function benchPageWeight(
   };
   const browser = await launchChromium({ swiftshader: true });
   try {
-    const pages = {} as Record<BenchPageName, PageWeight>;
+    const pages = {} as Record<BenchPageName | LinkPageName, PageWeight>;
     for (const name of benchPageNames) {
       const context = await browser.newContext({ viewport });
       if (name === 'favourites') {
@@ -307,6 +323,19 @@ export async function benchPageWeight(
           site.origin,
           paths[name][options.locale],
           interactions[name],
+        );
+      } finally {
+        await context.close();
+      }
+    }
+    for (const [name, path] of Object.entries(linkPages)) {
+      const context = await browser.newContext({ viewport });
+      try {
+        pages[name as LinkPageName] = await weighPage(
+          context,
+          site.origin,
+          path(options.locale),
+          scroll,
         );
       } finally {
         await context.close();

@@ -55,5 +55,4 @@ export const formLimits = {
   listLength: 50,
 } as const;
 
-/** The honeypot: a field hidden from people (CSS, aria-hidden, tabindex -1) that bots fill. */
-export const honeypotField = 'website';
+export { honeypotField } from './honeypot.ts';

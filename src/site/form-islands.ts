@@ -1,7 +1,8 @@
 import { cityOptions, type CityOption } from '../domain/city-options.ts';
 import { localeTags, locales, type Locale } from '../domain/locales.ts';
 import { headTypes } from '../domain/reference-data/index.ts';
-import { buildPath } from '../domain/routes.ts';
+import { LARGE_BEDROOM_COUNT } from '../schemas/search-constants.ts';
+import { buildPath, routeSegments, type RouteName } from '../domain/routes.ts';
 import { useTranslations } from '../i18n/translate.ts';
 import type { RentalUnitRecord } from './types.ts';
 import { listingFilterOptions } from './listing-filter-options.ts';
@@ -27,6 +28,25 @@ import type { ViewingBookingProps } from '../features/forms/ViewingBooking.tsx';
  * Astro hands them to the hydrating island): the texts of one language and only the data the
  * form needs, never a whole estate or unit record.
  */
+
+/**
+ * A route of the table as a form island takes it: its path in the language with each parameter
+ * as `{name}` (features/forms/endpoints.ts fills and reads them), so the island does not load
+ * the table.
+ * @example routePattern('unsubscribe', 'nl') // '/nl/hou-me-op-de-hoogte/uitschrijven/{token}'
+ */
+export function routePattern(name: RouteName, locale: Locale): string {
+  const parts = routeSegments(name, locale).map((segment) =>
+    segment.kind === 'static' ? segment.value : `{${segment.name}}`,
+  );
+  return `/${locale}/${parts.join('/')}`;
+}
+
+/** The notifications route in every language: a subscription goes to its mails' language. */
+const notificationRoutes = (): Record<Locale, string> =>
+  Object.fromEntries(
+    locales.map((locale) => [locale, buildPath('ajaxNotifications', locale)]),
+  ) as Record<Locale, string>;
 
 /** A form island: its mount point name and its props. */
 export type FormIslandSpec =
@@ -55,6 +75,7 @@ export function propertyFormIslands(
         formId: 'contact-form',
         locale,
         texts: formTexts(locale, 'contact'),
+        endpoint: buildPath('ajaxContactFormHandler', locale),
         estate: { id: estate.id, message: t('form.contact.prefill', { title: named }) },
         headingLevel: 3,
       },
@@ -75,6 +96,7 @@ export function propertyFormIslands(
         formId: 'friend-form',
         locale,
         texts: formTexts(locale, 'sendToFriend'),
+        endpoint: buildPath('ajaxSendToAFriend', locale),
         estateId: estate.id,
         headingLevel: 3,
       },
@@ -93,6 +115,7 @@ export function priceAlertIsland(
       formId: 'price-alert-form',
       locale,
       texts: formTexts(locale, 'priceAlert'),
+      endpoint: buildPath('ajaxNotifications', locale),
       ...listing,
       headingLevel: 3,
     },
@@ -103,7 +126,13 @@ export function priceAlertIsland(
 export function generalContactIsland(locale: Locale, headingLevel: 2 | 3 = 2): FormIslandSpec {
   return {
     island: 'contact-form',
-    props: { formId: 'contact-form', locale, texts: formTexts(locale, 'contact'), headingLevel },
+    props: {
+      formId: 'contact-form',
+      locale,
+      texts: formTexts(locale, 'contact'),
+      endpoint: buildPath('ajaxContactFormHandler', locale),
+      headingLevel,
+    },
   };
 }
 
@@ -131,7 +160,12 @@ export async function subscriptionChoices(locale: Locale): Promise<CriteriaChoic
     .filter((type) => present.has(type.id))
     .map((type) => ({ id: type.id, label: type.labels[locale] ?? type.value }));
   const towns: CityOption[] = cityOptions([...buy.locations, ...rent.locations], locale);
-  return { languages: languageOptions(), headTypes: types, towns };
+  return {
+    languages: languageOptions(),
+    headTypes: types,
+    towns,
+    mostBedrooms: LARGE_BEDROOM_COUNT,
+  };
 }
 
 /** "Keep me informed"; the choices are read from the content service when not given. */
@@ -146,6 +180,7 @@ export async function subscribeIsland(
       locale,
       texts: formTexts(locale, 'subscribe'),
       successPath: buildPath('subscribeSuccess', locale),
+      notifications: notificationRoutes(),
       ...(choices ?? (await subscriptionChoices(locale))),
     },
   };
@@ -162,19 +197,35 @@ export async function subscriptionEditIsland(
       formId: 'subscription-form',
       locale,
       texts: formTexts(locale, 'subscriptionEdit'),
+      pagePath: routePattern('editSubscription', locale),
+      unsubscribePath: routePattern('unsubscribe', locale),
+      notifications: notificationRoutes(),
       ...(choices ?? (await subscriptionChoices(locale))),
     },
   };
 }
 
 export function unsubscribeIsland(locale: Locale): FormIslandSpec {
-  return { island: 'unsubscribe', props: { locale, texts: formTexts(locale, 'unsubscribe') } };
+  return {
+    island: 'unsubscribe',
+    props: {
+      locale,
+      texts: formTexts(locale, 'unsubscribe'),
+      pagePath: routePattern('unsubscribe', locale),
+      notifications: buildPath('ajaxNotifications', locale),
+    },
+  };
 }
 
 export function cancelAppointmentIsland(locale: Locale): FormIslandSpec {
   return {
     island: 'cancel-appointment',
-    props: { locale, texts: formTexts(locale, 'cancelAppointment') },
+    props: {
+      locale,
+      texts: formTexts(locale, 'cancelAppointment'),
+      pagePath: routePattern('cancelAppointment', locale),
+      estatePath: routePattern('estateDetailShort', locale),
+    },
   };
 }
 

@@ -251,6 +251,36 @@ test.describe('keep me informed', () => {
     );
   });
 
+  test('loads the listing search reader only with a query, and the rules when the visitor starts', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const onUse =
+      /\/assets\/(schemas|payloads|answer|field-mapping|subscribe-prefill|search-filters)\./;
+    await visit(page, buildPath('subscribe', 'nl'));
+    const form = await liveForm(page, 'subscribe-form');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => onUse.test(path))).toEqual([]);
+    await expect(form.point.getByRole('radio', { name: 'Te koop' })).toBeChecked();
+    // The first focus starts the rules' load; the send that follows is checked in the browser.
+    const rules = page.waitForRequest(/\/assets\/schemas\./);
+    await form.point.getByLabel('E-mailadres').focus();
+    await rules;
+    await form.point.getByLabel('E-mailadres').fill('niet-een-adres');
+    await form.point.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(form.point.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+
+    // Opened from a listing, the search reader loads before the form hydrates and fills it in.
+    await visit(page, `${buildPath('subscribe', 'nl')}?kind=rent&price-max=900`);
+    const prefilled = await liveForm(page, 'subscribe-form');
+    await expect(prefilled.point.getByRole('radio', { name: 'Te huur' })).toBeChecked();
+    await expect(prefilled.point.getByLabel('Maximumprijs')).toHaveValue('900');
+    expect(scripts.some((path) => /\/assets\/subscribe-prefill\./.test(path))).toBe(true);
+  });
+
   test('subscribes in French with the mails in Dutch, and refuses a price range upside down', async ({
     page,
   }) => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookablePeriods, periodLabel } from '../../src/features/forms/period-choices.ts';
 import { formatSlotMoment, groupSlotsByDay } from '../../src/features/forms/slot-days.ts';
-import {
-  criteriaFromQuery,
-  emptyCriteria,
-  subscribeHref,
-} from '../../src/features/forms/subscribe-prefill.ts';
+import { emptyCriteria } from '../../src/features/forms/CriteriaFields.tsx';
+import { criteriaFromQuery, subscribeHref } from '../../src/features/forms/subscribe-prefill.ts';
 
 describe('groupSlotsByDay', () => {
   const slot = (id: string, start: string, minutes = 30) => ({

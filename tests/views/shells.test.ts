@@ -53,10 +53,13 @@ describe('subscription token shells', () => {
 
   it('holds no token and stays out of search results', async () => {
     for (const mode of ['edit', 'unsubscribe'] as const) {
-      const html = await renderToken('nl', mode);
-      expect(html).toMatch(noindex);
+      const page = await renderToken('nl', mode);
+      expect(page).toMatch(noindex);
+      // The island gets the routes as patterns whose parameter stays `{token}`; apart from
+      // them, the subscribe route with its parameter is never filled in.
+      expect(page).toContain('/nl/hou-me-op-de-hoogte/uitschrijven/{token}');
+      const html = page.replaceAll(/\/nl\/hou-me-op-de-hoogte(\/uitschrijven)?\/\{token\}/g, '');
       expect(html).not.toMatch(/token/i);
-      // the subscribe route with its {token} parameter is never filled in
       expect(html).not.toMatch(/hou-me-op-de-hoogte\/(uitschrijven\/)?[^"'/\s<]+/);
     }
   });

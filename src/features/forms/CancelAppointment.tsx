@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
-import { buildPath } from '../../domain/routes.ts';
 import type { Appointment } from '../../schemas/agenda.ts';
 import { failureKey, readAnswer, type RequestFailure } from './answer.ts';
 import { readAppointment } from './booking-data.ts';
-import { pathParam } from './before-hydration.ts';
-import { formEndpoints } from './endpoints.ts';
-import { RequestForm, requestFailureText } from './fields.tsx';
-import { createRequestStore } from './request-store.ts';
-import { callSite, deleteOnSite } from './site-client.ts';
+import { fillPath, formEndpoints, pathParam, type PathPattern } from './endpoints.ts';
+import { RequestForm, requestFailureText } from './request-form.tsx';
+import { createRequestStore, deleteOnSite } from './request-store.ts';
+import { callSite } from './site-client.ts';
 import { formatSlotMoment } from './slot-days.ts';
 import { formText, type FormTexts } from './texts.ts';
 
@@ -22,14 +20,18 @@ import { formText, type FormTexts } from './texts.ts';
 export type CancelAppointmentProps = {
   locale: Locale;
   texts: FormTexts;
+  /** This page's route, whose `{appointmentId}` names the appointment. */
+  pagePath: PathPattern;
+  /** The short detail route of an estate (`{estateId}`), for the link to the property. */
+  estatePath: PathPattern;
 };
 
-export function CancelAppointment({ locale, texts }: CancelAppointmentProps) {
+export function CancelAppointment({ locale, texts, pagePath, estatePath }: CancelAppointmentProps) {
   const [stores] = useState(() => {
     // The id of the address, read when a request runs (in the browser): the page is one
     // static shell for every appointment.
     const pathOf = () => {
-      const appointmentId = pathParam('appointmentId');
+      const appointmentId = pathParam(pagePath, 'appointmentId');
       return appointmentId ? formEndpoints.appointment(locale, appointmentId) : undefined;
     };
     return {
@@ -83,7 +85,7 @@ export function CancelAppointment({ locale, texts }: CancelAppointmentProps) {
   });
   const property = (
     <p>
-      <a href={buildPath('estateDetailShort', locale, { estateId: appointment.estateId })}>
+      <a href={fillPath(estatePath, { estateId: appointment.estateId })}>
         {formText(texts, 'form.cancel.property')}
       </a>
     </p>

@@ -1,7 +1,7 @@
-import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { Honeypot, PersonFields, storeFields } from './fields.tsx';
+import { Honeypot } from './fields.tsx';
+import { PersonFields, storeFields } from './store-fields.tsx';
 import { contactPayload, emptyPerson, type ContactValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { formText } from './texts.ts';
@@ -13,6 +13,8 @@ import { formText } from './texts.ts';
  */
 
 export type ContactFormProps = FormIsland & {
+  /** The contact route (spec 2 ajax contact-form-handler) in the page's language. */
+  endpoint: string;
   /** About a property: its id and the message the form starts with. */
   estate?: { id: number; message: string } | undefined;
   headingLevel?: 2 | 3;
@@ -23,7 +25,7 @@ type Field = 'name' | 'email' | 'phone' | 'message';
 const paths = { name: 'name', email: 'email', phone: 'phone', message: 'message' } as const;
 
 export function ContactForm(props: ContactFormProps) {
-  const { formId, locale, texts, estate } = props;
+  const { formId, locale, texts, estate, endpoint } = props;
   const [store, state] = useFormStore(() => {
     const initial: ContactValues = {
       ...emptyPerson,
@@ -35,7 +37,7 @@ export function ContactForm(props: ContactFormProps) {
       schema: () => import('../../forms/schemas.ts').then((rules) => rules.contactFormSchema),
       paths,
       payload: (values, meta) => contactPayload(values, meta, estate?.id),
-      send: (payload) => callSite('POST', formEndpoints.contact(locale), payload),
+      send: (payload) => callSite('POST', endpoint, payload),
       // Another question may follow: who is asking stays, the message starts again.
       afterSuccess: (values) => ({ ...values, message: estate?.message ?? '' }),
     });

@@ -1,5 +1,4 @@
 import type { CityOption } from '../../domain/city-options.ts';
-import { LARGE_BEDROOM_COUNT } from '../../domain/search-filters.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { FormErrorKey } from '../../forms/form-keys.ts';
 import { CityPicker } from './CityPicker.tsx';
@@ -23,6 +22,16 @@ export type TypeOption = { id: number; label: string };
 
 export type CriteriaField = keyof CriteriaValues | 'language';
 
+/** The criteria of a visitor who chose nothing: for sale, anything. */
+export const emptyCriteria: CriteriaValues = {
+  transaction: 'FOR_SALE',
+  headTypes: [],
+  cities: [],
+  priceMin: '',
+  priceMax: '',
+  bedrooms: '',
+};
+
 /** The schema paths of the criteria and the language, by field. */
 export const criteriaPaths = {
   locale: 'language',
@@ -38,6 +47,8 @@ export type CriteriaChoices = {
   languages: readonly LanguageOption[];
   headTypes: readonly TypeOption[];
   towns: readonly CityOption[];
+  /** The largest bedroom count offered, which stands for "that many or more" (spec 9). */
+  mostBedrooms: number;
 };
 
 type CriteriaFormValues = CriteriaValues & Pick<SubscribeValues, 'language'>;
@@ -54,7 +65,7 @@ type CriteriaFieldsProps<V extends CriteriaFormValues> = {
 };
 
 export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFieldsProps<V>) {
-  const { formId, locale, texts, languages, headTypes, towns } = props.island;
+  const { formId, locale, texts, languages, headTypes, towns, mostBedrooms } = props.island;
   const { values, messages } = props.state;
   // Each control gives its own kind of value (a text, or a list for a group).
   const setValue = (name: CriteriaField, value: string | string[]) =>
@@ -140,9 +151,9 @@ export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFiel
           options={[
             { value: '', label: formText(texts, 'filter.any') },
             // spec 9: 6 stands for "6 or more".
-            ...Array.from({ length: LARGE_BEDROOM_COUNT }, (_, index) => ({
+            ...Array.from({ length: mostBedrooms }, (_, index) => ({
               value: String(index + 1),
-              label: index + 1 === LARGE_BEDROOM_COUNT ? `${index + 1}+` : String(index + 1),
+              label: index + 1 === mostBedrooms ? `${index + 1}+` : String(index + 1),
             })),
           ]}
         />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'r
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { readTypedValues, takePendingSubmit } from './before-hydration.ts';
-import { formLevel } from './field-mapping.ts';
+import { formLevel } from './field-messages.ts';
 import { FormStatus, SubmitButton } from './fields.tsx';
 import type { FormFailure, FormState, FormStore } from './form-store.ts';
 import { formPlural, formText, type FormTexts } from './texts.ts';

@@ -1,9 +1,9 @@
-import { honeypotField } from '../../forms/form-keys.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
-import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { Honeypot, storeFields, TextField } from './fields.tsx';
+import { Honeypot, TextField } from './fields.tsx';
+import { storeFields } from './store-fields.tsx';
 import { priceAlertPayload, type Honeypot as HoneypotValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { formText } from './texts.ts';
@@ -16,6 +16,8 @@ import { formText } from './texts.ts';
 
 export type PriceAlertFormProps = FormIsland & {
   estateId: number;
+  /** The notifications route (spec 2 ajax notifications) in the page's language. */
+  endpoint: string;
   /** The listing's transaction (spec 3), which every subscription carries. */
   transaction: SearchStatus;
   headingLevel?: 2 | 3;
@@ -26,7 +28,7 @@ type Values = HoneypotValues & { email: string };
 const paths = { email: 'email' } as const;
 
 export function PriceAlertForm(props: PriceAlertFormProps) {
-  const { formId, locale, texts, estateId, transaction } = props;
+  const { formId, locale, texts, estateId, transaction, endpoint } = props;
   const [store, state] = useFormStore(() =>
     createFormStore<Values, 'email'>({
       initial: { email: '', [honeypotField]: '' },
@@ -34,7 +36,7 @@ export function PriceAlertForm(props: PriceAlertFormProps) {
       schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionFormSchema),
       paths,
       payload: (values, meta) => priceAlertPayload(values, meta, { estateId, transaction }),
-      send: (payload) => callSite('POST', formEndpoints.subscribe(locale), payload),
+      send: (payload) => callSite('POST', endpoint, payload),
       afterSuccess: (values) => ({ ...values, email: '' }),
     }),
   );

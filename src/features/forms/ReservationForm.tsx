@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { formEndpoints } from './endpoints.ts';
-import type { FieldMessages } from './field-mapping.ts';
+import type { FieldMessages } from './field-messages.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { Honeypot, PersonFields, SelectField, storeFields } from './fields.tsx';
+import { Honeypot, SelectField } from './fields.tsx';
+import { PersonFields, storeFields } from './store-fields.tsx';
 import {
   emptyPerson,
   parseWholeNumber,

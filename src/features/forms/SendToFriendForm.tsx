@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../domain/locales.ts';
 import { formLimits, honeypotField } from '../../forms/form-keys.ts';
-import { formEndpoints } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import { Honeypot, storeFields, TextField } from './fields.tsx';
+import { Honeypot, TextField } from './fields.tsx';
+import { storeFields } from './store-fields.tsx';
 import { sendToFriendPayload, type SendToFriendValues } from './payloads.ts';
 import { callSite } from './site-client.ts';
 import { formPlural, formText, type FormTexts } from './texts.ts';
@@ -17,6 +17,8 @@ import { formPlural, formText, type FormTexts } from './texts.ts';
 
 export type SendToFriendFormProps = FormIsland & {
   estateId: number;
+  /** The send-to-a-friend route (spec 2 ajax send-to-a-friend) in the page's language. */
+  endpoint: string;
   headingLevel?: 2 | 3;
 };
 
@@ -35,7 +37,7 @@ export function counterText(texts: FormTexts, length: number, max: number, local
 }
 
 export function SendToFriendForm(props: SendToFriendFormProps) {
-  const { formId, locale, texts, estateId } = props;
+  const { formId, locale, texts, estateId, endpoint } = props;
   const [store, state] = useFormStore(() =>
     createFormStore<SendToFriendValues, Field>({
       initial: {
@@ -48,7 +50,7 @@ export function SendToFriendForm(props: SendToFriendFormProps) {
       schema: () => import('../../forms/schemas.ts').then((rules) => rules.sendToFriendFormSchema),
       paths,
       payload: (values, meta) => sendToFriendPayload(values, meta, estateId),
-      send: (payload) => callSite('POST', formEndpoints.sendToFriend(locale), payload),
+      send: (payload) => callSite('POST', endpoint, payload),
       // The sender may tell another friend: their name stays.
       afterSuccess: (values) => ({ ...values, friendEmail: '', message: '' }),
     }),

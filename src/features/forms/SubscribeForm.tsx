@@ -1,19 +1,28 @@
 import { useEffect } from 'react';
-import { honeypotField } from '../../forms/form-keys.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
 import {
   CriteriaFields,
   criteriaPaths,
+  emptyCriteria,
   type CriteriaChoices,
   type CriteriaField,
 } from './CriteriaFields.tsx';
-import { formEndpoints } from './endpoints.ts';
+import type { NotificationRoutes } from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import { Honeypot, messageText, TextField } from './fields.tsx';
-import { chosenLanguage, subscribePayload, type SubscribeValues } from './payloads.ts';
-import { callSite } from './site-client.ts';
-import { criteriaFromQuery, emptyCriteria } from './subscribe-prefill.ts';
+import type { SubscribeValues } from './payloads.ts';
 import { formText } from './texts.ts';
+
+/*
+ * The reader of a listing's search in the address (subscribe-prefill.ts: the listing's filter
+ * rules), loaded before the form hydrates and only for an address with a query: a visitor who
+ * opens the page from the menu needs none of it.
+ */
+const prefill =
+  typeof window !== 'undefined' && window.location.search.length > 1
+    ? await import('./subscribe-prefill.ts')
+    : undefined;
 
 /*
  * "Keep me informed" (spec 1, spec 2 ajax notifications): an e-mail address, the language of
@@ -26,6 +35,8 @@ export type SubscribeFormProps = FormIsland &
   CriteriaChoices & {
     /** The subscribe success page in this language (spec 2). */
     successPath: string;
+    /** The post goes to the route of the mails' language. */
+    notifications: NotificationRoutes;
   };
 
 type Field = CriteriaField | 'email';
@@ -33,7 +44,7 @@ type Field = CriteriaField | 'email';
 const paths = { email: 'email', ...criteriaPaths } as const;
 
 export function SubscribeForm(props: SubscribeFormProps) {
-  const { formId, locale, texts, successPath } = props;
+  const { formId, locale, texts, successPath, notifications } = props;
   const [store, state] = useFormStore(() =>
     createFormStore<SubscribeValues, Field>({
       initial: {
@@ -45,9 +56,16 @@ export function SubscribeForm(props: SubscribeFormProps) {
       locale,
       schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionFormSchema),
       paths,
-      payload: subscribePayload,
-      send: (payload, values) =>
-        callSite('POST', formEndpoints.subscribe(chosenLanguage(values, locale)), payload),
+      // What makes and posts the body loads when the visitor sends, as the schema does.
+      payload: (values, meta) =>
+        import('./payloads.ts').then((payloads) => payloads.subscribePayload(values, meta)),
+      send: async (payload, values) => {
+        const [{ chosenLanguage }, { callSite }] = await Promise.all([
+          import('./payloads.ts'),
+          import('./site-client.ts'),
+        ]);
+        return callSite('POST', notifications[chosenLanguage(values, locale)], payload);
+      },
       afterSuccess: (values) => values,
     }),
   );
@@ -65,10 +83,12 @@ export function SubscribeForm(props: SubscribeFormProps) {
       submitLabel={formText(texts, 'form.subscribe.submit')}
       browserValues={() =>
         // The listing the visitor came from (`?kind=…&…`), as far as the choices offer it.
-        criteriaFromQuery(window.location.search, {
-          headTypes: props.headTypes.map(({ id }) => id),
-          cities: props.towns.map(({ id }) => id),
-        })
+        prefill
+          ? prefill.criteriaFromQuery(window.location.search, {
+              headTypes: props.headTypes.map(({ id }) => id),
+              cities: props.towns.map(({ id }) => id),
+            })
+          : {}
       }
     >
       <TextField

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { buildPath } from '../../domain/routes.ts';
 import {
   CriteriaFields,
   criteriaPaths,
   type CriteriaChoices,
   type CriteriaField,
 } from './CriteriaFields.tsx';
-import { formEndpoints } from './endpoints.ts';
+import {
+  fillPath,
+  formEndpoints,
+  pathParam,
+  type NotificationRoutes,
+  type PathPattern,
+} from './endpoints.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import {
@@ -20,7 +25,6 @@ import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
 import type { SubscriptionView } from './subscription-data.ts';
 import { formText } from './texts.ts';
-import { pathParam } from './before-hydration.ts';
 import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
 
 /*
@@ -30,24 +34,32 @@ import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
  * one static shell for every token.
  */
 
-export type SubscriptionEditProps = FormIsland & CriteriaChoices;
+export type SubscriptionEditProps = FormIsland &
+  CriteriaChoices & {
+    /** This page's route, whose `{token}` names the subscription. */
+    pagePath: PathPattern;
+    /** The unsubscribe page's route (`{token}`). */
+    unsubscribePath: PathPattern;
+    /** A change goes to the route of the mails' language. */
+    notifications: NotificationRoutes;
+  };
 
 type Loaded = { subscription: SubscriptionView; confirmedNow: boolean };
 type LoadError = 'notFound' | 'failed';
 
 export function SubscriptionEdit(props: SubscriptionEditProps) {
-  const { locale, texts } = props;
+  const { locale, texts, pagePath, unsubscribePath, notifications } = props;
   // The token of the address: unknown on the server, which renders the page for every token.
-  const token = useInBrowser() ? pathParam('token') : undefined;
+  const token = useInBrowser() ? pathParam(pagePath, 'token') : undefined;
   const [stores] = useState(() => {
     const read = async (confirm: boolean): Promise<RequestResult<Loaded, LoadError>> => {
-      const token = pathParam('token');
+      const token = pathParam(pagePath, 'token');
       if (!token) return { ok: false, error: 'notFound' };
       // The answer is read with the shared schemas, which load beside the call.
       const [answer, { readSubscription }] = await Promise.all([
         confirm
-          ? callSite('POST', formEndpoints.confirmSubscription(locale, token), {})
-          : callSite('GET', formEndpoints.subscription(locale, token)),
+          ? callSite('POST', formEndpoints.confirmSubscription(notifications[locale], token), {})
+          : callSite('GET', formEndpoints.subscription(notifications[locale], token)),
         import('./subscription-data.ts'),
       ]);
       const subscription = answer.status === 200 ? readSubscription(answer.body) : null;
@@ -142,7 +154,7 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
       )}
       <EditForm {...props} token={token} subscription={subscription} />
       <p className="form-block__aside">
-        <a href={buildPath('unsubscribe', locale, { token })}>
+        <a href={fillPath(unsubscribePath, { token })}>
           {formText(texts, 'form.subscription.unsubscribe')}
         </a>
       </p>
@@ -153,7 +165,7 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
 function EditForm(
   props: SubscriptionEditProps & { token: string; subscription: SubscriptionView },
 ) {
-  const { locale, texts, token, subscription } = props;
+  const { locale, texts, token, subscription, notifications } = props;
   type Values = CriteriaValues & { language: string };
   const [store, state] = useFormStore(() =>
     createFormStore<Values, CriteriaField>({
@@ -163,7 +175,11 @@ function EditForm(
       paths: criteriaPaths,
       payload: (values) => subscriptionEditPayload(values, locale),
       send: (payload, values) =>
-        callSite('PUT', formEndpoints.subscription(chosenLanguage(values, locale), token), payload),
+        callSite(
+          'PUT',
+          formEndpoints.subscription(notifications[chosenLanguage(values, locale)], token),
+          payload,
+        ),
       afterSuccess: (values) => values,
     }),
   );

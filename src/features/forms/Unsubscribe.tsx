@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import type { RequestFailure } from './answer.ts';
-import { pathParam } from './before-hydration.ts';
-import { formEndpoints } from './endpoints.ts';
-import { RequestForm } from './fields.tsx';
-import { createRequestStore } from './request-store.ts';
-import { deleteOnSite } from './site-client.ts';
+import { formEndpoints, pathParam, type PathPattern } from './endpoints.ts';
+import { RequestForm } from './request-form.tsx';
+import { createRequestStore, deleteOnSite } from './request-store.ts';
 import { formText, type FormTexts } from './texts.ts';
 
 /*
@@ -18,14 +16,18 @@ import { formText, type FormTexts } from './texts.ts';
 export type UnsubscribeProps = {
   locale: Locale;
   texts: FormTexts;
+  /** This page's route, whose `{token}` names the subscription. */
+  pagePath: PathPattern;
+  /** The notifications route (spec 2 ajax notifications) in the page's language. */
+  notifications: string;
 };
 
-export function Unsubscribe({ locale, texts }: UnsubscribeProps) {
+export function Unsubscribe({ texts, pagePath, notifications }: UnsubscribeProps) {
   const [store] = useState(() =>
     createRequestStore<true, RequestFailure>(() => {
       // The token of the address: the page is one static shell for every token.
-      const token = pathParam('token');
-      return deleteOnSite(token ? formEndpoints.subscription(locale, token) : undefined);
+      const token = pathParam(pagePath, 'token');
+      return deleteOnSite(token ? formEndpoints.subscription(notifications, token) : undefined);
     }, 'network'),
   );
   const state = useStore(store.$request);

@@ -13,9 +13,8 @@ import {
   Honeypot,
   LabelText,
   messageText,
-  PersonFields,
-  storeFields,
 } from './fields.tsx';
+import { PersonFields, storeFields } from './store-fields.tsx';
 import { appointmentPayload, emptyPerson, type AppointmentValues } from './payloads.ts';
 import { createRequestStore } from './request-store.ts';
 import { callSite } from './site-client.ts';

@@ -1,5 +1,3 @@
-import { matchPath } from '../../domain/routes.ts';
-
 /*
  * What a visitor did to a form before its island hydrated (FormFrame.tsx catches up with it).
  * The form is in the page as Astro rendered it, so a visitor can type at once; React hydrates
@@ -61,14 +59,4 @@ export function takePendingSubmit(element: Element): boolean {
   const island = element.closest('[data-submit-pending]');
   island?.removeAttribute('data-submit-pending');
   return island !== null;
-}
-
-/**
- * A parameter of the route the page's address matches (a token, an appointment id): the page
- * is one static shell for every value, so only the browser knows it.
- */
-export function pathParam(name: 'token' | 'appointmentId'): string | undefined {
-  const match = matchPath(window.location.pathname);
-  const params: Record<string, string> = match ? match.params : {};
-  return params[name];
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../forms/field-errors.ts';
-import type { FormErrorKey } from '../../forms/form-keys.ts';
+import { formLevel, type FieldMessages, type FieldPaths } from './field-messages.ts';
 
 /*
  * From a problem of the shared schema (a dotted path such as `criteria.priceMax`, the same in
@@ -8,15 +8,6 @@ import type { FormErrorKey } from '../../forms/form-keys.ts';
  * message stands beside the right control. A problem of something the visitor cannot change
  * (the language, the idempotency key, the estate) is a problem of the whole form.
  */
-
-/** Where the form shows a message that belongs to no field. */
-export const formLevel = 'form';
-
-/** A form's field names by schema path; a path not listed is a problem of the whole form. */
-export type FieldPaths<F extends string> = Readonly<Record<string, F>>;
-
-/** Messages per field, plus `form` for the whole form. */
-export type FieldMessages<F extends string> = Partial<Record<F | typeof formLevel, FormErrorKey>>;
 
 /**
  * The messages of a failed form by the field that shows them; the first problem of a field

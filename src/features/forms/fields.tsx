@@ -1,17 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { honeypotField, type FormErrorKey } from '../../forms/form-keys.ts';
-import type { RequestFailure } from './answer.ts';
-import { takePendingSubmit } from './before-hydration.ts';
-import type { FormState, FormStore } from './form-store.ts';
+import type { ReactNode } from 'react';
+import type { FormErrorKey } from '../../forms/form-keys.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
+import type { FormStore } from './form-store.ts';
 import type { Honeypot as HoneypotValues } from './payloads.ts';
-import type { RequestState } from './request-store.ts';
 import { formText, type FormTexts } from './texts.ts';
 
 /*
  * The controls of the visitor forms: a visible label, a required mark (the `*` is for the eye;
  * `required` tells assistive technology), the hint and the message joined to the control with
  * aria-describedby, and aria-invalid while the message stands. Then what the forms share
- * around them: the visitor's details, the honeypot, the submit button and the live region.
+ * around them: the honeypot, the submit button and the live region (the visitor's details are
+ * in person-fields.tsx, the one-button forms in request-form.tsx).
  */
 
 /** The ids of a field's label, hint and message, unique on the page through the form id. */
@@ -75,36 +74,6 @@ export function messageText(
   values?: Readonly<Record<string, number>>,
 ): string | undefined {
   return key ? formText(texts, key, values) : undefined;
-}
-
-/** What a text control takes from its form's store (see `storeFields`). */
-export type StoreFieldProps<F extends string> = {
-  formId: string;
-  name: F;
-  texts: FormTexts;
-  value: string;
-  onChange: (value: string) => void;
-  message: string | undefined;
-};
-
-/**
- * The props of a form's text controls by field name: the value and setter of the store and
- * the field's translated message, so a control names only its label and kind.
- */
-export function storeFields<V extends Record<F, string>, F extends string>(
-  formId: string,
-  texts: FormTexts,
-  store: Pick<FormStore<V, F>, 'setValue'>,
-  state: Pick<FormState<V, F>, 'values' | 'messages' | 'messageValues'>,
-): (name: F) => StoreFieldProps<F> {
-  return (name) => ({
-    formId,
-    name,
-    texts,
-    value: state.values[name],
-    onChange: (value) => store.setValue(name, value as V[F]),
-    message: messageText(texts, state.messages[name], state.messageValues[name]),
-  });
 }
 
 /** What every labelled control takes. */
@@ -277,59 +246,6 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   );
 }
 
-/** How a visitor's name, e-mail and phone are asked: required, the control, what may fill it. */
-const personLines = {
-  name: { required: true, autoComplete: 'name' },
-  email: { required: true, type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-} as const;
-
-type PersonField = keyof typeof personLines | 'message';
-
-/**
- * Who is asking and what (name, e-mail, phone, message), as the contact, viewing and
- * reservation forms ask it. Name and e-mail stand side by side unless `stacked`.
- */
-export function PersonFields({
-  field,
-  texts,
-  stacked,
-  message,
-}: {
-  field: (name: PersonField) => StoreFieldProps<string>;
-  texts: FormTexts;
-  stacked?: boolean;
-  /** The message: required (a contact question) and its height. */
-  message?: { required?: boolean; rows?: number };
-}) {
-  const line = (name: keyof typeof personLines) => (
-    <TextField {...field(name)} {...personLines[name]} label={formText(texts, `form.${name}`)} />
-  );
-  return (
-    <>
-      {stacked ? (
-        <>
-          {line('name')}
-          {line('email')}
-        </>
-      ) : (
-        <div className="form__row">
-          {line('name')}
-          {line('email')}
-        </div>
-      )}
-      {line('phone')}
-      <TextField
-        {...field('message')}
-        label={formText(texts, 'form.message')}
-        required={message?.required}
-        multiline
-        rows={message?.rows}
-      />
-    </>
-  );
-}
-
 /**
  * The honeypot: a field people never see or reach (off-screen, aria-hidden,
  * tabindex -1, no autofill) and bots fill in. The server pretends success when it is filled.
@@ -402,54 +318,5 @@ export function FormStatus({
     <div className={`form__status form__status--${tone}`} role="status" aria-live="polite">
       {children}
     </div>
-  );
-}
-
-/** Why a page's own request failed, in the visitor's language. */
-export const requestFailureText = (texts: FormTexts, failure: RequestFailure) =>
-  formText(texts, failure === 'network' ? 'form.error.network' : failure);
-
-/**
- * A form that is one button running one request (cancel a viewing, unsubscribe): busy while
- * the request runs, and why it failed in the live region.
- */
-export function RequestForm({
-  texts,
-  request,
-  run,
-  label,
-  children,
-}: {
-  texts: FormTexts;
-  request: RequestState<unknown, RequestFailure>;
-  run: () => void;
-  label: string;
-  children?: ReactNode;
-}) {
-  const busy = request.status === 'loading';
-  const form = useRef<HTMLFormElement>(null);
-  // A click on the button before the island hydrated runs the request now.
-  useEffect(() => {
-    if (form.current && takePendingSubmit(form.current)) run();
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (
-    <form
-      ref={form}
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        run();
-      }}
-    >
-      {children}
-      <SubmitButton texts={texts} busy={busy} label={label} />
-      <FormStatus tone="error">
-        {request.status === 'failed' && <p>{requestFailureText(texts, request.error)}</p>}
-      </FormStatus>
-    </form>
   );
 }

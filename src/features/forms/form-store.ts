@@ -2,14 +2,12 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
 import type { Locale } from '../../domain/locales.ts';
 import type { FormErrorKey } from '../../forms/form-keys.ts';
-import { readAnswer, type Answer, type SiteAnswer, type SuccessAnswer } from './answer.ts';
-import {
-  checkPayload,
-  formLevel,
-  toFieldMessages,
-  type FieldMessages,
-  type FieldPaths,
+import type { Answer, SiteAnswer, SuccessAnswer, readAnswer as ReadAnswer } from './answer.ts';
+import type {
+  checkPayload as CheckPayload,
+  toFieldMessages as ToFieldMessages,
 } from './field-mapping.ts';
+import { formLevel, type FieldMessages, type FieldPaths } from './field-messages.ts';
 import type { PayloadMeta } from './payloads.ts';
 import {
   browserMetaSource,
@@ -55,11 +53,12 @@ export type FormDefinition<V, F extends string> = {
   /**
    * Loads the shared schema the body must pass, in the browser as on the server. It loads when
    * the visitor starts to use the form (`prepare`) or sends it, not with the form: zod is most of
-   * a form's code.
+   * a form's code. The reader of the site's answers (answer.ts) loads with it.
    */
   schema: () => Promise<z.ZodType>;
   /** Schema path → field. */
   paths: FieldPaths<F>;
+  /** The body to send; a promise where the form loads its payload rules with the schema. */
   payload: (values: V, meta: PayloadMeta) => unknown;
   /** Rules the schema cannot know (a required choice, the unit's capacity); they win. */
   precheck?: (values: V) => FieldMessages<F>;
@@ -100,14 +99,24 @@ export function createFormStore<V extends object, F extends string>(
     refusals: 0,
   });
   const update = (change: Partial<FormState<V, F>>) => $form.set({ ...$form.get(), ...change });
-  let schema: Promise<z.ZodType> | undefined;
-  const loadSchema = () => {
-    if (!schema) {
-      schema = definition.schema();
+  /** What a send needs besides the form: the schema, its mapping to fields, the answer's reader. */
+  type Rules = [
+    z.ZodType,
+    { readAnswer: typeof ReadAnswer },
+    { checkPayload: typeof CheckPayload; toFieldMessages: typeof ToFieldMessages },
+  ];
+  let rules: Promise<Rules> | undefined;
+  const loadRules = () => {
+    if (!rules) {
+      rules = Promise.all([
+        definition.schema(),
+        import('./answer.ts'),
+        import('./field-mapping.ts'),
+      ]);
       // A load that failed is tried again by the next send.
-      schema.catch(() => (schema = undefined));
+      rules.catch(() => (rules = undefined));
     }
-    return schema;
+    return rules;
   };
   /** A send waiting for the schema: a second click meanwhile is the same send. */
   let checking = false;
@@ -132,7 +141,7 @@ export function createFormStore<V extends object, F extends string>(
     });
   };
 
-  const settle = (answer: Answer, values: V) => {
+  const settle = (answer: Answer, values: V, mapping: Rules[2]) => {
     definition.onAnswer?.(answer);
     switch (answer.kind) {
       case 'success':
@@ -147,7 +156,7 @@ export function createFormStore<V extends object, F extends string>(
         });
         return;
       case 'invalid': {
-        const messages = toFieldMessages(answer.fields, definition.paths);
+        const messages = mapping.toFieldMessages(answer.fields, definition.paths);
         const whole = { [formLevel]: 'form.error.invalid' } as FieldMessages<F>;
         refuse(isEmpty(messages) ? whole : messages);
         update({ messageValues: answer.values });
@@ -184,10 +193,17 @@ export function createFormStore<V extends object, F extends string>(
     // One post at a time; and a form just sent, unchanged since, is not sent again (the second
     // click of a double click can come after a quick answer).
     if (state.phase === 'sending' || state.phase === 'sent' || checking) return null;
-    let rules: z.ZodType;
+    let schema: z.ZodType;
+    let readAnswer: typeof ReadAnswer;
+    let mapping: Rules[2];
+    let values: V;
+    let payload: unknown;
     checking = true;
     try {
-      rules = await loadSchema();
+      [schema, { readAnswer }, mapping] = await loadRules();
+      const current = $form.get();
+      values = current.values;
+      payload = await definition.payload(values, { ...current.meta, locale: definition.locale });
     } catch {
       // The rules could not be fetched: as good as no answer, and the retry loads them.
       update({ phase: 'failed', failure: { kind: 'network' } });
@@ -195,9 +211,7 @@ export function createFormStore<V extends object, F extends string>(
     } finally {
       checking = false;
     }
-    const { values, meta } = $form.get();
-    const payload = definition.payload(values, { ...meta, locale: definition.locale });
-    const checked = checkPayload(rules, payload, definition.paths);
+    const checked = mapping.checkPayload(schema, payload, definition.paths);
     const messages: FieldMessages<F> = Object.assign(
       {},
       checked.ok ? {} : checked.messages,
@@ -216,11 +230,11 @@ export function createFormStore<V extends object, F extends string>(
       update({ phase: 'failed', failure: { kind: 'network' } });
       return null;
     }
-    settle(answer, values);
+    settle(answer, values, mapping);
     return answer;
   };
 
-  const prepare = () => void loadSchema().catch(() => undefined);
+  const prepare = () => void loadRules().catch(() => undefined);
 
   return { $form, setValue, submit, prepare };
 }

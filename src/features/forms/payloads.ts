@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/locales.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
 import type { z } from 'zod';
-import { honeypotField } from '../../forms/form-keys.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
 import type {
   FormInput,
   SubscriptionCriteria,

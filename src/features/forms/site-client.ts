@@ -1,5 +1,4 @@
-import { failureKey, readAnswer, type RequestFailure, type SiteAnswer } from './answer.ts';
-import type { RequestResult } from './request-store.ts';
+import type { SiteAnswer } from './answer.ts';
 
 /*
  * The one place the forms talk to the site server's own `/{lang}/ajax/*` routes (DESIGN: the
@@ -56,20 +55,6 @@ export async function callSite(
     body: parseJson(text),
     retryAfter: response.headers.get('retry-after'),
   };
-}
-
-/**
- * Deletes what a link names (a subscription, an appointment): done, or why not. Without the
- * link's id (a page opened without one) there is nothing to delete.
- */
-export async function deleteOnSite(
-  path: string | undefined,
-): Promise<RequestResult<true, RequestFailure>> {
-  if (!path) return { ok: false, error: 'form.error.not.found' };
-  const answer = readAnswer(await callSite('DELETE', path));
-  return answer.kind === 'success'
-    ? { ok: true, data: true }
-    : { ok: false, error: failureKey(answer.kind) };
 }
 
 function parseJson(text: string): unknown {

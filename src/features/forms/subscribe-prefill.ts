@@ -4,6 +4,7 @@ import {
   serializeSearchFilter,
 } from '../../domain/search-filters.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
+import { emptyCriteria } from './CriteriaFields.tsx';
 import type { CriteriaValues } from './payloads.ts';
 
 /*
@@ -16,16 +17,6 @@ import type { CriteriaValues } from './payloads.ts';
 const kindTransactions: Readonly<Record<string, SearchStatus>> = {
   buy: 'FOR_SALE',
   rent: 'TO_RENT',
-};
-
-/** The criteria of a visitor who chose nothing: for sale, anything. */
-export const emptyCriteria: CriteriaValues = {
-  transaction: 'FOR_SALE',
-  headTypes: [],
-  cities: [],
-  priceMin: '',
-  priceMax: '',
-  bedrooms: '',
 };
 
 /**
