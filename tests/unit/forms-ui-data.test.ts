@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAppointment, readSlots } from '../../src/features/forms/booking-data.ts';
+import { readAppointment } from '../../src/features/forms/appointment-data.ts';
+import { readSlots } from '../../src/features/forms/booking-data.ts';
+import { appointmentSchema } from '../../src/schemas/agenda.ts';
 import { criteriaPayload } from '../../src/features/forms/payloads.ts';
 import { readSubscription } from '../../src/features/forms/subscription-data.ts';
 import { criteriaValues } from '../../src/features/forms/payloads.ts';
 import { subscriptionCriteriaSchema } from '../../src/forms/schemas.ts';
+import { locales } from '../../src/domain/locales.ts';
+import { z } from 'zod';
 
 const slot = { id: 'a', start: '2030-01-07T09:00:00+01:00', end: '2030-01-07T09:30:00+01:00' };
 
@@ -39,6 +43,30 @@ describe('readAppointment', () => {
 
   it('gives null for anything else', () => {
     expect(readAppointment({ ...appointment, status: 'MAYBE' })).toBeNull();
+    expect(readAppointment({ ...appointment, estateId: '1011' })).toBeNull();
+    expect(readAppointment({ ...appointment, locale: 'es' })).toBeNull();
+    expect(readAppointment({ ...appointment, slot: { ...slot, start: 'tomorrow' } })).toBeNull();
+    expect(readAppointment({ ...appointment, slot: { ...slot, salesRep: 7 } })).toBeNull();
+    expect(readAppointment({ ...appointment, name: undefined })).toBeNull();
+    expect(readAppointment([appointment])).toBeNull();
+    expect(readAppointment(null)).toBeNull();
+  });
+
+  it("reads what the content service's schema reads, and only that", () => {
+    const answers = [
+      appointment,
+      { ...appointment, slot: { ...slot, salesRep: 'Jan' } },
+      { ...appointment, slot: { ...slot, salesRep: null }, status: 'CANCELLED' },
+      { ...appointment, slot: { ...slot, start: '2030-01-07T08:00:00Z' } },
+      { ...appointment, slot: { ...slot, end: 'later' } },
+      { ...appointment, createdAt: 5 },
+      { ...appointment, estateId: 10.5 },
+      { ...appointment, id: 12 },
+    ];
+    for (const answer of answers) {
+      const parsed = appointmentSchema.safeParse(answer);
+      expect(readAppointment(answer)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });
 
@@ -54,6 +82,44 @@ describe('readSubscription', () => {
       subscription,
     );
     expect(readSubscription({ subscription: { ...subscription, status: 'gone' } })).toBeNull();
+  });
+
+  it('reads what the criteria schema reads, as it reads it, and nothing else', () => {
+    const view = z.object({
+      subscription: z.object({
+        email: z.string(),
+        locale: z.enum(locales),
+        criteria: subscriptionCriteriaSchema,
+        status: z.enum(['pending', 'confirmed']),
+      }),
+    });
+    const maybe = <T>(value: fc.Arbitrary<T>) =>
+      fc.option(fc.oneof(value, fc.string(), fc.double(), fc.constant(null)), { nil: undefined });
+    const number = fc.oneof(fc.integer({ min: -5, max: 2_000_000 }), fc.constant(1e13));
+    const answer = fc.record({
+      subscription: fc.record({
+        email: fc.oneof(fc.emailAddress(), fc.integer()),
+        locale: fc.constantFrom('nl', 'fr', 'en', 'de', 'es'),
+        status: fc.constantFrom('pending', 'confirmed', 'gone'),
+        criteria: fc.record({
+          transaction: fc.constantFrom('FOR_SALE', 'TO_RENT', 'SOLD'),
+          headTypes: maybe(fc.array(fc.integer({ min: -1, max: 9 }), { maxLength: 60 })),
+          cities: maybe(fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 4 })),
+          priceMin: maybe(number),
+          priceMax: maybe(number),
+          bedrooms: maybe(fc.integer({ min: -1, max: 12 })),
+          estateId: maybe(fc.integer({ min: -1, max: 3 })),
+          extra: fc.option(fc.string(), { nil: undefined }),
+        }),
+      }),
+    });
+    fc.assert(
+      fc.property(answer, (body) => {
+        const parsed = view.safeParse(body);
+        expect(readSubscription(body)).toEqual(parsed.success ? parsed.data.subscription : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import type { Appointment } from '../../schemas/agenda.ts';
 import { failureKey, readAnswer, type RequestFailure } from './answer.ts';
-import { readAppointment } from './booking-data.ts';
+import { readAppointment } from './appointment-data.ts';
 import { fillPath, formEndpoints, pathParam, type PathPattern } from './endpoints.ts';
 import { RequestForm, requestFailureText } from './request-form.tsx';
 import { createRequestStore, deleteOnSite } from './request-store.ts';

@@ -1,15 +1,10 @@
-import {
-  agendaSlotSchema,
-  appointmentSchema,
-  type AgendaSlot,
-  type Appointment,
-} from '../../schemas/agenda.ts';
+import { agendaSlotSchema, type AgendaSlot } from '../../schemas/agenda.ts';
 
 /*
- * The booking data the site server passes on from the content service (routes
- * `appointments/slots/{estateId}` and `appointments/{appointmentId}`), checked with the content
- * service's own schemas before a form shows it. A slot that does not read is left out rather
- * than failing the whole list.
+ * The free slots the site server passes on from the content service (route
+ * `appointments/slots/{estateId}`), checked with the content service's own schema before the
+ * booking form shows them (it loads on use). A slot that does not read is left out rather than
+ * failing the whole list. The cancel page's appointment: appointment-data.ts.
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -26,11 +21,4 @@ export function readSlots(body: unknown): AgendaSlot[] | null {
     const parsed = agendaSlotSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-/** An appointment answer, bare or under `appointment`; null when it does not read. */
-export function readAppointment(body: unknown): Appointment | null {
-  const candidate = isRecord(body) && isRecord(body.appointment) ? body.appointment : body;
-  const parsed = appointmentSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,23 +1,79 @@
-import { z } from '../../schemas/zod-browser.ts';
-import { locales } from '../../domain/locales.ts';
-import { subscriptionCriteriaSchema } from '../../forms/schemas.ts';
+import { locales, type Locale } from '../../domain/locales.ts';
+import { formLimits } from '../../forms/form-keys.ts';
+import type { SubscriptionCriteria } from '../../forms/schemas.ts';
+import { searchStatuses } from '../../schemas/search-constants.ts';
+import { MAX_PRICE } from '../../schemas/search-limits.ts';
 
 /*
  * A subscription as its {token} page receives it from the site server (route
  * `GET notifications/{token}`: the handler's `subscription` view), and its criteria as the
- * edit form's controls hold them.
+ * edit form's controls hold them. The site server made that view from a subscription it stored
+ * after checking it with `subscriptionCriteriaSchema`; this page checks the shape it relies on
+ * by the same rules without zod, which would be most of the page's code before the visitor has
+ * done anything. Only the known fields are kept.
  */
 
-export const subscriptionViewSchema = z.object({
-  email: z.string(),
-  locale: z.enum(locales),
-  criteria: subscriptionCriteriaSchema,
-  status: z.enum(['pending', 'confirmed']),
-});
-export type SubscriptionView = z.output<typeof subscriptionViewSchema>;
+export type SubscriptionView = {
+  email: string;
+  locale: Locale;
+  criteria: SubscriptionCriteria;
+  status: 'pending' | 'confirmed';
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Absent: none; else a whole number within the bounds, or `false` when it is not one. */
+function whole(value: unknown, min: number, max: number): number | undefined | false {
+  if (value === undefined) return undefined;
+  return Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max
+    ? (value as number)
+    : false;
+}
+
+/** A list of ids (absent: none), each once; `false` when it is not one. */
+function ids(value: unknown): number[] | false {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > formLimits.listLength) return false;
+  if (!value.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return false;
+  return [...new Set(value as number[])];
+}
+
+function criteriaOf(value: unknown): SubscriptionCriteria | null {
+  if (!isRecord(value)) return null;
+  const { transaction } = value;
+  if (!searchStatuses.includes(transaction as (typeof searchStatuses)[number])) return null;
+  const headTypes = ids(value.headTypes);
+  const cities = ids(value.cities);
+  const priceMin = whole(value.priceMin, 0, MAX_PRICE);
+  const priceMax = whole(value.priceMax, 1, MAX_PRICE);
+  const bedrooms = whole(value.bedrooms, 1, formLimits.bedrooms);
+  const estateId = whole(value.estateId, 1, Number.MAX_SAFE_INTEGER);
+  const parts = [headTypes, cities, priceMin, priceMax, bedrooms, estateId];
+  if (parts.includes(false)) return null;
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return null;
+  return {
+    transaction: transaction as SubscriptionCriteria['transaction'],
+    headTypes: headTypes as number[],
+    cities: cities as number[],
+    ...(priceMin !== undefined && { priceMin: priceMin as number }),
+    ...(priceMax !== undefined && { priceMax: priceMax as number }),
+    ...(bedrooms !== undefined && { bedrooms: bedrooms as number }),
+    ...(estateId !== undefined && { estateId: estateId as number }),
+  };
+}
 
 /** The subscription of an answer body (`{ subscription }`), or null when it does not read. */
 export function readSubscription(body: unknown): SubscriptionView | null {
-  const parsed = z.object({ subscription: subscriptionViewSchema }).safeParse(body);
-  return parsed.success ? parsed.data.subscription : null;
+  if (!isRecord(body) || !isRecord(body.subscription)) return null;
+  const { email, locale, status } = body.subscription;
+  const criteria = criteriaOf(body.subscription.criteria);
+  if (
+    !criteria ||
+    typeof email !== 'string' ||
+    !locales.includes(locale as Locale) ||
+    (status !== 'pending' && status !== 'confirmed')
+  )
+    return null;
+  return { email, locale: locale as Locale, criteria, status };
 }
