@@ -7,20 +7,12 @@ import CmsPage from '../../src/views/CmsPage.astro';
 import type { Locale } from '../../src/domain/locales.ts';
 import { alternatePaths } from '../../src/domain/routes.ts';
 import type { Page } from '../../src/schemas/cms.ts';
-import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
-import { createViewContainer } from './view-container.ts';
+import { createViewContainer, demoFrame } from './view-container.ts';
 import { $$, $ } from './dom.ts';
 
 const demo = generateDemoData({ estates: 0 });
-const frame: SiteFrame = {
-  site: demo.site,
-  menus: {
-    main: demo.menus.find((m) => m.name === 'main') ?? null,
-    footer: demo.menus.find((m) => m.name === 'footer') ?? null,
-  },
-  pages: demo.pages,
-};
+const frame = demoFrame(demo);
 function page(kind: string, url?: string): Page {
   const found = demo.pages.find((p) => p.kind === kind && (url === undefined || p.url.nl === url));
   if (!found) throw new Error(`the demo data lacks a ${kind} page`);

@@ -10,10 +10,10 @@ import { backOfficeToSummary, estateToSummary } from '../../src/domain/listing-c
 import { translateFieldName } from '../../src/domain/reference-data/index.ts';
 import type { BackOfficeListing } from '../../src/schemas/back-office-listing.ts';
 import type { Estate } from '../../src/schemas/estate.ts';
-import type { Alternates, SiteFrame } from '../../src/site/types.ts';
+import type { Alternates } from '../../src/site/types.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
-import { createViewContainer } from './view-container.ts';
+import { createViewContainer, demoFrame } from './view-container.ts';
 import { $$, $, text } from './dom.ts';
 
 /*
@@ -22,14 +22,7 @@ import { $$, $, text } from './dom.ts';
  */
 
 const demo = generateDemoData({ estates: 120 });
-const frame: SiteFrame = {
-  site: demo.site,
-  menus: {
-    main: demo.menus.find((m) => m.name === 'main') ?? null,
-    footer: demo.menus.find((m) => m.name === 'footer') ?? null,
-  },
-  pages: demo.pages,
-};
+const frame = demoFrame(demo);
 const alternates: Alternates = {
   nl: '/nl/aanbod/1/test',
   fr: '/fr/offre/1/test',

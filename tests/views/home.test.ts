@@ -9,20 +9,12 @@ import { estateToSummary } from '../../src/domain/listing-card.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { Page } from '../../src/schemas/cms.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
-import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
-import { createViewContainer } from './view-container.ts';
+import { createViewContainer, demoFrame } from './view-container.ts';
 import { $$, $ } from './dom.ts';
 
 const demo = generateDemoData({ estates: 120 });
-const frame: SiteFrame = {
-  site: demo.site,
-  menus: {
-    main: demo.menus.find((m) => m.name === 'main') ?? null,
-    footer: demo.menus.find((m) => m.name === 'footer') ?? null,
-  },
-  pages: demo.pages,
-};
+const frame = demoFrame(demo);
 const homePage = demo.pages.find((page) => page.kind === 'home') ?? null;
 const summaries = demo.estates
   .filter((estate) => !estate.general.parentId)

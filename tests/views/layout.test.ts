@@ -4,20 +4,12 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import BaseLayout from '../../src/layouts/BaseLayout.astro';
-import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
-import { createViewContainer } from './view-container.ts';
+import { createViewContainer, demoFrame } from './view-container.ts';
 import { $$, $ } from './dom.ts';
 
 const demo = generateDemoData({ estates: 0 });
-const frame: SiteFrame = {
-  site: demo.site,
-  menus: {
-    main: demo.menus.find((m) => m.name === 'main') ?? null,
-    footer: demo.menus.find((m) => m.name === 'footer') ?? null,
-  },
-  pages: demo.pages,
-};
+const frame = demoFrame(demo);
 const alternates = { nl: '/nl/kopen', fr: '/fr/acheter', en: '/en/buy', de: '/de/kaufen' };
 const origin = 'http://localhost:4321';
 

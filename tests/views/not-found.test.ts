@@ -7,20 +7,12 @@ import NotFound from '../../src/views/NotFound.astro';
 import { locales, type Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
-import type { SiteFrame } from '../../src/site/types.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
-import { createViewContainer } from './view-container.ts';
+import { createViewContainer, demoFrame } from './view-container.ts';
 import { $$, $ } from './dom.ts';
 
 const demo = generateDemoData({ estates: 0 });
-const frame: SiteFrame = {
-  site: demo.site,
-  menus: {
-    main: demo.menus.find((m) => m.name === 'main') ?? null,
-    footer: demo.menus.find((m) => m.name === 'footer') ?? null,
-  },
-  pages: demo.pages,
-};
+const frame = demoFrame(demo);
 const alternates = { nl: '/nl/404', fr: '/fr/404', en: '/en/404', de: '/de/404' };
 
 let container: AstroContainer;

@@ -5,6 +5,8 @@ import { selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { islandDirectives } from '../../src/site/island-scripts.ts';
+import type { SiteFrame } from '../../src/site/types.ts';
+import type { DemoData } from '../../local-content-service/demo-data/generate.ts';
 import { islandProps } from '../lib/island-props.ts';
 
 /**
@@ -29,4 +31,16 @@ export function islandPropsIn(html: string, component: string): Record<string, u
   );
   if (!island) throw new Error(`no ${component} island in the page`);
   return islandProps(island.attribs.props);
+}
+
+/** The frame of every page (site, main and footer menus, CMS pages) from the demo data. */
+export function demoFrame(demo: Pick<DemoData, 'site' | 'menus' | 'pages'>): SiteFrame {
+  return {
+    site: demo.site,
+    menus: {
+      main: demo.menus.find((m) => m.name === 'main') ?? null,
+      footer: demo.menus.find((m) => m.name === 'footer') ?? null,
+    },
+    pages: demo.pages,
+  };
 }
