@@ -151,16 +151,12 @@ async function loadEstates(
   if (!loaded) return;
   const current = kept();
   const results = loaded.results.filter((result) => current.has(String(result.id)));
-  const unitProjects = Object.fromEntries(
-    Object.entries(loaded.unitProjects).filter(([id]) => current.has(id)),
-  );
   const hrefs = Object.fromEntries(Object.entries(loaded.hrefs).filter(([id]) => current.has(id)));
   store.set({
     total: results.length,
     results,
     isLoading: false,
     error: null,
-    ...(Object.keys(unitProjects).length > 0 ? { unitProjects } : {}),
     hrefs,
   });
 }

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import type { EstateLinkInput } from '../../domain/slugs.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 
 /*
@@ -51,11 +50,9 @@ export type FavoriteEstatesState = {
   isLoading: boolean;
   error: unknown;
   /**
-   * For each project unit among the results, by its id: what its project's link is made of
-   * (a unit's page lives under its project's, spec 2). Absent when no unit is a favourite.
+   * Each result's link as the site server made it (a project unit's under its project's,
+   * spec 2); null (or none): the card links nowhere.
    */
-  unitProjects?: Readonly<Record<string, EstateLinkInput>>;
-  /** Each result's link as the site server made it; null (or none): the card links nowhere. */
   hrefs?: Readonly<Record<string, string | null>>;
 };
 
