@@ -93,19 +93,26 @@ export function tilesInBounds(bounds: Bounds, z: number): [number, number][] {
   return tiles;
 }
 
+/** Web Mercator's inverse: the latitude of a world y. */
+function worldLat(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+}
+
 /**
- * The markers' box, a hair larger: MapLibre and the clustering place a point on a tile's very
- * edge by formulas that round differently, so the tile on either side is asked for and written.
+ * The markers' box, padded by half a unit of a zoom-1 tile's extent. A tile rounds a point to
+ * its extent's grid, so a point within half a unit of a tile's south or east edge lands on that
+ * edge, where MapLibre draws it from the tile across, not from its own. That tile must then be
+ * in the box MapLibre asks for, at every zoom (zoom 0 has one tile and needs no padding).
  */
 function paddedBounds(bounds: Bounds | null): Bounds | null {
   if (!bounds) return null;
-  const pad = 1e-6;
+  const pad = 1 / (2 * 2 * EXTENT);
   const [west, south, east, north] = bounds;
   return [
-    Math.max(-180, west - pad),
-    Math.max(-90, south - pad),
-    Math.min(180, east + pad),
-    Math.min(90, north + pad),
+    Math.max(-180, west - pad * 360),
+    worldLat(Math.min(1, worldY(south) + pad)),
+    Math.min(180, east + pad * 360),
+    worldLat(Math.max(0, worldY(north) - pad)),
   ];
 }
 
