@@ -100,9 +100,8 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
     attributionControl: { compact: true },
     renderWorldCopies: false,
     // A short label fade. With none (0), MapLibre places every label again on every frame, and the
-    // cluster counts cost panning about a tenth of its frame rate (measured in software WebGL:
-    // 88 % of an empty map's with 0, 93 % with 100); the default 300 ms keeps the map drawing,
-    // and from being idle, for longer after each change.
+    // cluster counts slow panning (`npm run bench` measures the frame rate); the default keeps
+    // the map drawing, and from being idle, for longer after each change.
     fadeDuration: 100,
     maxZoom: 19,
     dragRotate: false,

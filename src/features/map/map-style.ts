@@ -3,8 +3,8 @@
  *
  * The default style (public/map/style.json) is self-contained so the demo and the tests run
  * without a tile server or internet: a light background with Belgium's outline, the language
- * border, the Brussels-Capital Region and about 160 towns, from a 37 KB GeoJSON (5 KB gzipped;
- * public/map/belgium.json names its sources: Natural Earth 1:50m, public domain, and the demo
+ * border, the Brussels-Capital Region and the demo's towns, from a small GeoJSON
+ * (public/map/belgium.json names its sources: Natural Earth 1:50m, public domain, and the demo
  * data's towns). It sets no `glyphs` URL: MapLibre GL JS draws text with the browser's fonts
  * when a style has none (since 5.11), so town names and cluster counts need no glyph files.
  */

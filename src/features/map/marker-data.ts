@@ -12,8 +12,8 @@ import { markersBounds, type Bounds, type MarkerTiles } from '../../domain/marke
 
 /*
  * The markers of a search, fetched economically. The map asks for every match at once (spec 7:
- * the map body is the query only), and 10,000 full summaries are 11 MB of JSON: validating each
- * whole summary with its zod schema costs more than parsing the JSON. The map only reads what a
+ * the map body is the query only), and a large agency's full summaries are megabytes of JSON:
+ * validating each whole summary with its zod schema costs more than parsing the JSON. The map only reads what a
  * marker carries (spec 2: id, type, headType, status, isProject, lat, lon), so each result is
  * checked against that narrow shape instead, one by one: a malformed listing loses its marker,
  * not the whole map. The popup validates the one summary it shows in full.

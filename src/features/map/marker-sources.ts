@@ -8,9 +8,8 @@ export type MapConnection = { baseUrl: string; siteId: string };
 
 /*
  * Where a map search's markers come from. The unfiltered map of a listing screen reads the
- * marker snapshot the build wrote (src/pages/markers/[kind].json.ts): a few hundred kilobytes
- * of columns instead of every listing's full summary from the service (12.5 MB of JSON at
- * 10,000 listings). It is as fresh as the last publish, and rebuilds follow the service's
+ * marker snapshot the build wrote (src/pages/markers/[kind].json.ts): compact columns instead
+ * of every listing's full summary from the service, a small fraction of its size. It is as fresh as the last publish, and rebuilds follow the service's
  * changes. Any other search asks the live service, and so does the unfiltered one whenever the
  * snapshot cannot be read: the visitor never sees the difference, only the speed.
  * With its snapshot, the unfiltered map reads the TileJSON of the build's cluster tiles made

@@ -2,11 +2,11 @@ import { markersToGeoJson, type MapMarker } from '../../domain/map-markers.ts';
 import type { MarkerLoad } from './marker-data.ts';
 
 /*
- * How a marker load crosses from the marker worker to the page. Posted as GeoJSON, 10,000
- * features are 40,000 small objects that the page's thread must rebuild one by one before it
- * can hand them to the map (50–250 ms of a busy main thread, measured). Posted as columns of
- * numbers, the buffers move without a copy and the page rebuilds the features in a few
- * milliseconds.
+ * How a marker load crosses from the marker worker to the page. Posted as GeoJSON, every
+ * feature is several small objects that the page's thread must rebuild one by one before it
+ * can hand them to the map, a long task with many listings (`npm run bench` measures it).
+ * Posted as columns of numbers, the buffers move without a copy and the page rebuilds the
+ * features in one quick pass.
  */
 
 /** One number column per marker field (spec 2: id, type, headType, status, isProject, lat, lon). */

@@ -3,9 +3,9 @@ import { runMarkerSearch } from './marker-search.ts';
 import { packMarkerLoad } from './marker-transfer.ts';
 
 /*
- * The marker search off the main thread: fetching, parsing 11 MB of JSON for 10,000 listings
- * and building the GeoJSON take a few hundred milliseconds that the page would otherwise spend
- * frozen while the map starts (the build's snapshot of an unfiltered search is far smaller, but
+ * The marker search off the main thread: fetching and parsing megabytes of JSON for a large
+ * agency and building the GeoJSON are long tasks that the page would otherwise spend frozen
+ * while the map starts (the build's snapshot of an unfiltered search is far smaller, but
  * is read here too, with the TileJSON of its cluster tiles). Only the markers cross back, as
  * transferred number columns, with the tiles' source when there are tiles.
  */

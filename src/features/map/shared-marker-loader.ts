@@ -6,8 +6,8 @@ import { markerBodyKey } from './marker-query.ts';
 
 /*
  * One marker search per map search for the whole page. In the map view the listing's count and
- * the map's markers are the same matches (spec 7: the map body is the query only), and for
- * 10,000 listings that answer is 11 MB of JSON: asking for it twice doubled the service's work
+ * the map's markers are the same matches (spec 7: the map body is the query only), and for a
+ * large agency that answer is megabytes of JSON: asking for it twice doubles the service's work
  * and the browser's parsing. Callers of the same search share one request; a finished answer is
  * handed to a caller that comes a little later (the map mounts after the list has asked).
  */
