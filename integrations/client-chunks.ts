@@ -55,9 +55,11 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // Shared with the forms and the holiday search, which take them without the listing.
+    // The town field and its chips, shared with the forms and the holiday search, which take
+    // it without the listing. Its typing half (the lookup, the list) loads on the field's
+    // first use, a chunk of its own.
     name: 'city-combobox',
-    test: path('src/features/listing/CityCombobox\\.|src/domain/city-lookup\\.'),
+    test: path('src/features/listing/CityCombobox\\.'),
     priority: 2,
     includeDependenciesRecursively: true,
   },
