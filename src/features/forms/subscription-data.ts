@@ -3,6 +3,7 @@ import { formLimits } from '../../forms/form-keys.ts';
 import type { SubscriptionCriteria } from '../../forms/schemas.ts';
 import type { SearchStatus } from '../../schemas/search-constants.ts';
 import { MAX_PRICE } from '../../schemas/search-limits.ts';
+import type { CriteriaValues } from './payloads.ts';
 
 /*
  * A subscription as its {token} page receives it from the site server (route
@@ -83,4 +84,20 @@ export function readSubscription(body: unknown): SubscriptionView | null {
   )
     return null;
   return { email, locale, criteria, status };
+}
+
+/**
+ * Stored criteria as the form's texts; an absent bound is an empty field.
+ * @example criteriaValues({ transaction: 'TO_RENT', headTypes: [2], cities: [], priceMax: 900 }).priceMax // '900'
+ */
+export function criteriaValues(criteria: SubscriptionCriteria): CriteriaValues {
+  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    transaction: criteria.transaction,
+    headTypes: criteria.headTypes.map(String),
+    cities: criteria.cities.map(String),
+    priceMin: text(criteria.priceMin),
+    priceMax: text(criteria.priceMax),
+    bedrooms: text(criteria.bedrooms),
+  };
 }
