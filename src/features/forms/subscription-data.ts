@@ -4,6 +4,7 @@ import type { SubscriptionCriteria } from '../../forms/schemas.ts';
 import type { SearchStatus } from '../../schemas/search-constants.ts';
 import { MAX_PRICE } from '../../schemas/search-limits.ts';
 import type { CriteriaValues } from './payloads.ts';
+import { isRecord } from '../../lib/is-record.ts';
 
 /*
  * A subscription as its {token} page receives it from the site server (route
@@ -27,9 +28,6 @@ const knownLocales: Record<Locale, true> = { nl: true, fr: true, en: true, de: t
 const knownTransactions: Record<SearchStatus, true> = { FOR_SALE: true, TO_RENT: true };
 const isKey = <K extends string>(known: Record<K, true>, value: unknown): value is K =>
   typeof value === 'string' && Object.hasOwn(known, value);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Absent: none; else a whole number within the bounds, or `false` when it is not one. */
 function whole(value: unknown, min: number, max: number): number | undefined | false {

@@ -1,21 +1,9 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { CityOption } from '../../domain/city-options.ts';
 import type { Locale } from '../../domain/locales.ts';
+import type { CityComboboxTexts, KeyHandler, SuggestionsView } from './CitySuggestions.tsx';
 
-/** The words of the combobox, translated by its caller. */
-export type CityComboboxTexts = {
-  /** The field's label (with the form's "(optional)" where a form shows one). */
-  label: ReactNode;
-  hint: string;
-  /** The name of the list of chosen towns. */
-  selected: string;
-  /** Said when nothing matches what was typed. */
-  none: string;
-  /** "3 suggestions", said when the list changes. */
-  suggestions: (count: number) => string;
-  /** The label of a chip's remove button. */
-  remove: (city: string) => string;
-};
+export type { CityComboboxTexts } from './CitySuggestions.tsx';
 
 type CityComboboxProps = {
   /** The field's id; the label, hint, listbox and options take ids made from it. */
@@ -39,26 +27,6 @@ type CityComboboxProps = {
   messageId?: string | undefined;
   /** Shown after the chips, e.g. the field's message. */
   children?: ReactNode;
-};
-
-/** What the suggestions tell the field: whether the list shows, its active option, what to say. */
-export type SuggestionsView = { expanded: boolean; activeId?: string | undefined; status: string };
-
-type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
-
-/** What the field hands its suggestions: its text and state, and where its keys go. */
-export type SuggestionsProps = Pick<
-  CityComboboxProps,
-  'id' | 'block' | 'locale' | 'towns' | 'chosen' | 'texts' | 'holdEnter'
-> & {
-  text: string;
-  open: boolean;
-  setText: (text: string) => void;
-  setOpen: (open: boolean) => void;
-  choose: (town: CityOption) => void;
-  /** Hands the field the suggestions' key handler, as it is after each render. */
-  onKeys: (handler: KeyHandler) => void;
-  onView: (view: SuggestionsView) => void;
 };
 
 /**

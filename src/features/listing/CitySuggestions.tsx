@@ -1,7 +1,46 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CityOption } from '../../domain/city-options.ts';
 import { searchCities } from '../../domain/city-lookup.ts';
-import type { SuggestionsProps } from './CityCombobox.tsx';
+import type { Locale } from '../../domain/locales.ts';
+
+/** The words of the combobox, translated by its caller. */
+export type CityComboboxTexts = {
+  /** The field's label (with the form's "(optional)" where a form shows one). */
+  label: ReactNode;
+  hint: string;
+  /** The name of the list of chosen towns. */
+  selected: string;
+  /** Said when nothing matches what was typed. */
+  none: string;
+  /** "3 suggestions", said when the list changes. */
+  suggestions: (count: number) => string;
+  /** The label of a chip's remove button. */
+  remove: (city: string) => string;
+};
+
+export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
+
+/** What the suggestions tell the field: whether the list shows, its active option, what to say. */
+export type SuggestionsView = { expanded: boolean; activeId?: string | undefined; status: string };
+
+/** What the field (CityCombobox.tsx) hands its suggestions: its text and state, its keys. */
+type SuggestionsProps = {
+  id: string;
+  block: string;
+  locale: Locale;
+  towns: readonly CityOption[];
+  chosen: readonly string[];
+  texts: CityComboboxTexts;
+  holdEnter?: boolean | undefined;
+  text: string;
+  open: boolean;
+  setText: (text: string) => void;
+  setOpen: (open: boolean) => void;
+  choose: (town: CityOption) => void;
+  /** Hands the field the suggestions' key handler, as it is after each render. */
+  onKeys: (handler: KeyHandler) => void;
+  onView: (view: SuggestionsView) => void;
+};
 
 type Found = { query: string; towns: CityOption[] };
 
@@ -48,7 +87,7 @@ export default function CitySuggestions(props: SuggestionsProps) {
     props.choose(town);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown: KeyHandler = (event) => {
     const count = suggestions.length;
     switch (event.key) {
       case 'ArrowDown':
