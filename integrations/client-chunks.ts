@@ -27,10 +27,12 @@ export const clientChunkGroups: ChunkGroup[] = [
   },
   {
     // The favourites' list, its heart and the header's count, with nanostores: on every page.
-    // (Nanostores' `computed` only with the holiday search, the one store that derives.)
+    // (Nanostores' `computed` only with the holiday search, the one store that derives.) With
+    // them the one check of outside data (is-record.ts), a few bytes the forms' readers and the
+    // map's share, which would otherwise be a file of its own.
     name: 'favorites',
     test: path(
-      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.)',
+      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.|src/lib/is-record\\.)',
     ),
     priority: 5,
     includeDependenciesRecursively: true,
