@@ -95,6 +95,14 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
+    // A form page's calls to the site server: its endpoints, the client and the store of a
+    // call (the pages of a mail's link load them at once, the forms when they send).
+    name: 'site-calls',
+    test: path('src/features/forms/(endpoints|site-client|request-store)\\.'),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
     // The site's addresses in every language: the cards' links, and the forms' endpoints and
     // pages (which need nothing else of the cards).
     name: 'routes',

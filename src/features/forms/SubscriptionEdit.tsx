@@ -38,10 +38,7 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
       if (answer.status !== 200) {
         return { ok: false, error: answer.status === 404 ? 'notFound' : 'failed' };
       }
-      const [{ readSubscription }] = await Promise.all([
-        import('./subscription-data.ts'),
-        loadForm(),
-      ]);
+      const { readSubscription } = await loadForm();
       const subscription = readSubscription(answer.body);
       return subscription
         ? { ok: true, data: { subscription, confirmedNow: confirm } }

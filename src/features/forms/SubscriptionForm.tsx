@@ -18,6 +18,9 @@ import { formText } from './texts.ts';
  * is pending, its criteria to change, and the one-click way out.
  */
 
+/** The reader of the answer, which loads with the form (one file rather than two). */
+export { readSubscription } from './subscription-data.ts';
+
 export type SubscriptionEditProps = FormIsland &
   CriteriaChoices & {
     /** This page's route, whose `{token}` names the subscription. */
