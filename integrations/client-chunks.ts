@@ -27,12 +27,10 @@ export const clientChunkGroups: ChunkGroup[] = [
   },
   {
     // The favourites' list, its heart and the header's count, with nanostores: on every page.
-    // (Nanostores' `computed` only with the holiday search, the one store that derives.) With
-    // them the one check of outside data (is-record.ts), a few bytes the forms' readers and the
-    // map's share, which would otherwise be a file of its own.
+    // (Nanostores' `computed` only with the holiday search, the one store that derives.)
     name: 'favorites',
     test: path(
-      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.|src/lib/is-record\\.)',
+      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.)',
     ),
     priority: 5,
     includeDependenciesRecursively: true,
