@@ -55,9 +55,11 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // Shared with the forms and the holiday search, which take them without the listing.
+    // The town field and its chips, shared with the forms and the holiday search, which take
+    // it without the listing. Its typing half (the lookup, the list) loads on the field's
+    // first use, a chunk of its own.
     name: 'city-combobox',
-    test: path('src/features/listing/CityCombobox\\.|src/domain/city-lookup\\.'),
+    test: path('src/features/listing/CityCombobox\\.'),
     priority: 2,
     includeDependenciesRecursively: true,
   },
@@ -87,6 +89,14 @@ export const clientChunkGroups: ChunkGroup[] = [
     test: path(
       'src/features/forms/(FormFrame|form-store|field-messages|submission-meta|CriteriaFields|CityPicker)\\.',
     ),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // A form page's calls to the site server: its endpoints, the client and the store of a
+    // call (the pages of a mail's link load them at once, the forms when they send).
+    name: 'site-calls',
+    test: path('src/features/forms/(endpoints|site-client|request-store)\\.'),
     priority: 2,
     includeDependenciesRecursively: true,
   },

@@ -41,6 +41,7 @@ import { isOneClickUnsubscribe, unsubscribePagePatterns } from './one-click-unsu
 import { allowedOrigin, siteOriginOnly } from './origin-check.ts';
 import { similarEstatesOf } from './similar-estates.ts';
 import { readCache } from './read-cache.ts';
+import { isRecord } from '../../src/lib/is-record.ts';
 
 /*
  * The site-internal ajax routes (spec 2, the route contract) under /{lang}/ajax/: the
@@ -100,9 +101,6 @@ const hasBody = (c: Context) =>
   Number(c.req.header('content-length') ?? 0) > 0 ||
   c.req.header('transfer-encoding') !== undefined;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The posted JSON with the route's language as its `locale` (the contract: `{lang}` overrides
  * body.locale), or the answer to send instead: 415 for another type, 400 for malformed JSON.
@@ -127,7 +125,7 @@ async function readForm(
   }
   return {
     ok: true,
-    value: isPlainObject(value) ? { ...value, locale: c.req.param('lang') } : value,
+    value: isRecord(value) ? { ...value, locale: c.req.param('lang') } : value,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ListingKind } from './listing-kinds.ts';
 import type { MapMarker } from './map-markers.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /*
  * The markers of a listing's unfiltered map, written by the build as one static file per
@@ -120,10 +121,6 @@ export function decodeMarkerSnapshot(data: unknown): MarkerSnapshotContent {
 
 // Checked by hand, not by a schema: the file is read once per page, in a worker that has not
 // warmed up, where a schema costs many times what these loops do.
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function isWhole(value: unknown): value is number {
   return Number.isSafeInteger(value);

@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/is-record.ts';
 /*
  * The hosts a map provider's style sends the browser to. A deployed site that sets
  * PUBLIC_MAP_STYLE_URL (a MapLibre style of OpenFreeMap, MapTiler, Stadia…) needs its tile,
@@ -18,9 +19,6 @@ function httpUrl(url: string, base: string): URL | null {
     return null;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

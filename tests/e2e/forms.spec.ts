@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { CityOption } from '../../src/domain/city-options.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import type { AgendaSlot } from '../../src/schemas/agenda.ts';
 import { Store } from '../../local-content-service/store.ts';
-import { expectAxeClean, searchService, serviceUrl, visit } from './helpers.ts';
+import { expectAxeClean, islandPropsOf, searchService, serviceUrl, visit } from './helpers.ts';
 import { e2eDataDir, expectMails, linkIn, mailsWith } from './mail-helpers.ts';
 
 /*
@@ -233,11 +234,25 @@ test.describe('keep me informed', () => {
     await expect(edit.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
     await expect(edit.getByLabel('Maximum price')).toHaveValue('1500');
     await edit.getByLabel('Bedrooms (optional)').selectOption('3');
+    // A town by keyboard: its suggestions load as the field first gets focus.
+    const [town] = (await islandPropsOf(page, 'SubscriptionEdit')).towns as CityOption[];
+    if (!town) throw new Error('no town in the demo listings');
+    const city = edit.getByRole('combobox', { name: 'Town' });
+    await city.focus();
+    await city.pressSequentially(town.label);
+    await expect(edit.getByRole('option', { name: town.label })).toBeVisible();
+    await city.press('ArrowDown');
+    await city.press('Enter');
+    await expect(edit.getByRole('list', { name: 'Chosen towns' })).toContainText(town.label);
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit.locator('form .form__status')).toContainText(
       'Your preferences have been saved.',
     );
     await expectAxeClean(page);
+    // Stored: the page opened again shows the town chosen.
+    await page.reload();
+    await expect(edit.getByRole('list', { name: 'Chosen towns' })).toContainText(town.label);
+    await expect(edit.getByLabel('Bedrooms (optional)')).toHaveValue('3');
 
     await edit.getByRole('link', { name: 'Unsubscribe from these e-mails' }).click();
     await expect(page).toHaveURL(new RegExp(`${buildPath('subscribe', 'en')}/unsubscribe/`));

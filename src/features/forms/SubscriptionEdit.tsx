@@ -1,31 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  CriteriaFields,
-  criteriaPaths,
-  type CriteriaChoices,
-  type CriteriaField,
-} from './CriteriaFields.tsx';
-import {
-  fillPath,
-  formEndpoints,
-  pathParam,
-  type NotificationRoutes,
-  type PathPattern,
-} from './endpoints.ts';
-import { createFormStore } from './form-store.ts';
-import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
-import {
-  chosenLanguage,
-  criteriaValues,
-  subscriptionEditPayload,
-  type CriteriaValues,
-} from './payloads.ts';
+import { formEndpoints, pathParam } from './endpoints.ts';
 import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
-import type { SubscriptionView } from './subscription-data.ts';
+import type { Loaded, LoadError, SubscriptionEditProps } from './SubscriptionForm.tsx';
 import { formText } from './texts.ts';
 import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
+
+export type { SubscriptionEditProps } from './SubscriptionForm.tsx';
 
 /*
  * The page of a subscription's {token} link (spec 2 "Edit subscriptions"; the confirmation mail
@@ -34,37 +16,33 @@ import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
  * one static shell for every token.
  */
 
-export type SubscriptionEditProps = FormIsland &
-  CriteriaChoices & {
-    /** This page's route, whose `{token}` names the subscription. */
-    pagePath: PathPattern;
-    /** The unsubscribe page's route (`{token}`). */
-    unsubscribePath: PathPattern;
-    /** A change goes to the route of the mails' language. */
-    notifications: NotificationRoutes;
-  };
-
-type Loaded = { subscription: SubscriptionView; confirmedNow: boolean };
-type LoadError = 'notFound' | 'failed';
+/**
+ * The subscription's form (SubscriptionForm.tsx), with the rules that read the answer: they
+ * load once the site server has answered with a subscription, so a link that is not (or no
+ * longer) valid loads only what says so.
+ */
+const loadForm = () => import('./SubscriptionForm.tsx');
+const SubscriptionForm = lazy(loadForm);
 
 export function SubscriptionEdit(props: SubscriptionEditProps) {
-  const { locale, texts, pagePath, unsubscribePath, notifications } = props;
+  const { locale, texts, pagePath, notifications } = props;
   // The token of the address: unknown on the server, which renders the page for every token.
   const token = useInBrowser() ? pathParam(pagePath, 'token') : undefined;
   const [stores] = useState(() => {
     const read = async (confirm: boolean): Promise<RequestResult<Loaded, LoadError>> => {
       const token = pathParam(pagePath, 'token');
       if (!token) return { ok: false, error: 'notFound' };
-      // The answer is read with the shared schemas, which load beside the call.
-      const [answer, { readSubscription }] = await Promise.all([
-        confirm
-          ? callSite('POST', formEndpoints.confirmSubscription(notifications[locale], token), {})
-          : callSite('GET', formEndpoints.subscription(notifications[locale], token)),
-        import('./subscription-data.ts'),
-      ]);
-      const subscription = answer.status === 200 ? readSubscription(answer.body) : null;
-      if (subscription) return { ok: true, data: { subscription, confirmedNow: confirm } };
-      return { ok: false, error: answer.status === 404 ? 'notFound' : 'failed' };
+      const answer = await (confirm
+        ? callSite('POST', formEndpoints.confirmSubscription(notifications[locale], token), {})
+        : callSite('GET', formEndpoints.subscription(notifications[locale], token)));
+      if (answer.status !== 200) {
+        return { ok: false, error: answer.status === 404 ? 'notFound' : 'failed' };
+      }
+      const { readSubscription } = await loadForm();
+      const subscription = readSubscription(answer.body);
+      return subscription
+        ? { ok: true, data: { subscription, confirmedNow: confirm } }
+        : { ok: false, error: 'failed' };
     };
     return {
       // Opening the page: confirm first when the mail's link asks, else just read.
@@ -111,94 +89,21 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
       </div>
     );
   }
-  if (opened.status !== 'done' || !token) {
-    return (
-      <p className="form-block__loading" aria-busy="true">
-        {formText(texts, 'form.subscription.loading')}
-      </p>
-    );
-  }
-  const latest = confirmed.status === 'done' ? confirmed.data : opened.data;
-  const { subscription } = latest;
-  const status = latest.confirmedNow
-    ? formText(texts, 'form.subscription.confirmed')
-    : confirmed.status === 'failed'
-      ? formText(
-          texts,
-          confirmed.error === 'notFound' ? 'form.error.not.found' : 'form.error.unavailable',
-        )
-      : '';
-  return (
-    <div className="form-block">
-      <p className="form-block__lead">
-        {formText(texts, 'form.subscription.email', { email: subscription.email })}
-      </p>
-      <div
-        role="status"
-        className={`form__status form__status--${confirmed.status === 'failed' ? 'error' : 'success'}`}
-      >
-        {status && <p>{status}</p>}
-      </div>
-      {subscription.status === 'pending' && (
-        <div className="form-block__notice">
-          <p>{formText(texts, 'form.subscription.pending')}</p>
-          <button
-            type="button"
-            className="button"
-            aria-disabled={confirmed.status === 'loading' ? true : undefined}
-            onClick={() => void stores.confirm.run()}
-          >
-            {formText(texts, 'form.subscription.confirm')}
-          </button>
-        </div>
-      )}
-      <EditForm {...props} token={token} subscription={subscription} />
-      <p className="form-block__aside">
-        <a href={fillPath(unsubscribePath, { token })}>
-          {formText(texts, 'form.subscription.unsubscribe')}
-        </a>
-      </p>
-    </div>
+  const loading = (
+    <p className="form-block__loading" aria-busy="true">
+      {formText(texts, 'form.subscription.loading')}
+    </p>
   );
-}
-
-function EditForm(
-  props: SubscriptionEditProps & { token: string; subscription: SubscriptionView },
-) {
-  const { locale, texts, token, subscription, notifications } = props;
-  type Values = CriteriaValues & { language: string };
-  const [store, state] = useFormStore(() =>
-    createFormStore<Values, CriteriaField>({
-      initial: { ...criteriaValues(subscription.criteria), language: subscription.locale },
-      locale,
-      schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionEditSchema),
-      paths: criteriaPaths,
-      payload: (values) => subscriptionEditPayload(values, locale),
-      send: (payload, values) =>
-        callSite(
-          'PUT',
-          formEndpoints.subscription(notifications[chosenLanguage(values, locale)], token),
-          payload,
-        ),
-      afterSuccess: (values) => values,
-    }),
-  );
+  if (opened.status !== 'done' || !token) return loading;
   return (
-    <FormFrame
-      island={props}
-      state={state}
-      store={store}
-      submitLabel={formText(texts, 'form.subscription.save')}
-    >
-      {subscription.criteria.estateId !== undefined && (
-        <p>{formText(texts, 'form.subscription.price')}</p>
-      )}
-      <CriteriaFields
-        island={props}
-        state={state}
-        store={store}
-        languageOnly={subscription.criteria.estateId !== undefined}
+    <Suspense fallback={loading}>
+      <SubscriptionForm
+        {...props}
+        token={token}
+        opened={opened.data}
+        confirmed={confirmed}
+        confirm={() => void stores.confirm.run()}
       />
-    </FormFrame>
+    </Suspense>
   );
 }

@@ -4,7 +4,8 @@ import type { Locale } from '../../domain/locales.ts';
 import type { RequestFailure } from './answer.ts';
 import { formEndpoints, pathParam, type PathPattern } from './endpoints.ts';
 import { RequestForm } from './request-form.tsx';
-import { createRequestStore, deleteOnSite } from './request-store.ts';
+import { deleteOnSite } from './delete-on-site.ts';
+import { createRequestStore } from './request-store.ts';
 import { formText, type FormTexts } from './texts.ts';
 
 /*

@@ -2,6 +2,7 @@ import { asFormErrorKey, type FieldErrors } from '../../forms/field-errors.ts';
 import { formResultKeys, type FormErrorKey, type FormResultKey } from '../../forms/form-keys.ts';
 import type { AgendaSlot } from '../../schemas/agenda.ts';
 import type { RentalPeriod } from '../../schemas/rental-unit.ts';
+import { isRecord } from '../../lib/is-record.ts';
 
 /*
  * The site server's form answers (route contract: the handler's body with its status),
@@ -35,9 +36,6 @@ export type Answer =
 
 /** An HTTP answer of the site server: status, parsed JSON body (or null) and Retry-After. */
 export type SiteAnswer = { status: number; body: unknown; retryAfter: string | null };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const resultKeys: ReadonlySet<string> = new Set(formResultKeys);
 

@@ -1,4 +1,5 @@
 import type { AgendaSlot, Appointment } from '../../schemas/agenda.ts';
+import { isRecord } from '../../lib/is-record.ts';
 
 /*
  * The appointment the cancel page shows, as its site server route answers it. That server read
@@ -6,9 +7,6 @@ import type { AgendaSlot, Appointment } from '../../schemas/agenda.ts';
  * the shape it relies on without zod, which would be most of the page's code before the visitor
  * has done anything. Only the known fields are kept: the page renders nothing else.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -1,4 +1,5 @@
 import { agendaSlotSchema, type AgendaSlot } from '../../schemas/agenda.ts';
+import { isRecord } from '../../lib/is-record.ts';
 
 /*
  * The free slots the site server passes on from the content service (route
@@ -6,9 +7,6 @@ import { agendaSlotSchema, type AgendaSlot } from '../../schemas/agenda.ts';
  * booking form shows them (it loads on use). A slot that does not read is left out rather than
  * failing the whole list. The cancel page's appointment: appointment-data.ts.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The free slots of an answer: a list, or a list under `slots`; null when it is neither.

@@ -2,11 +2,7 @@ import type { Locale } from '../../domain/locales.ts';
 import type { SearchStatus } from '../../domain/transaction-status.ts';
 import type { z } from 'zod';
 import { honeypotField } from '../../forms/honeypot.ts';
-import type {
-  FormInput,
-  SubscriptionCriteria,
-  subscriptionEditSchema,
-} from '../../forms/schemas.ts';
+import type { FormInput, subscriptionEditSchema } from '../../forms/schemas.ts';
 import type { SubmissionMeta } from './submission-meta.ts';
 
 /*
@@ -226,20 +222,4 @@ export function reservationPayload(
     phone: values.phone,
     message: values.message,
   } as FormInput<'reservation'>;
-}
-
-/**
- * Stored criteria as the form's texts; an absent bound is an empty field.
- * @example criteriaValues({ transaction: 'TO_RENT', headTypes: [2], cities: [], priceMax: 900 }).priceMax // '900'
- */
-export function criteriaValues(criteria: SubscriptionCriteria): CriteriaValues {
-  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
-  return {
-    transaction: criteria.transaction,
-    headTypes: criteria.headTypes.map(String),
-    cities: criteria.cities.map(String),
-    priceMin: text(criteria.priceMin),
-    priceMax: text(criteria.priceMax),
-    bedrooms: text(criteria.bedrooms),
-  };
 }

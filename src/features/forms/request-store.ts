@@ -1,6 +1,4 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { failureKey, readAnswer, type RequestFailure } from './answer.ts';
-import { callSite } from './site-client.ts';
 
 /*
  * A single call a form page makes besides posting its form (load the free slots, load a
@@ -45,18 +43,4 @@ export function createRequestStore<T, E>(
     }
   };
   return { $request, run, set: (data) => $request.set({ status: 'done', data }) };
-}
-
-/**
- * Deletes what a link names (a subscription, an appointment): done, or why not. Without the
- * link's id (a page opened without one) there is nothing to delete.
- */
-export async function deleteOnSite(
-  path: string | undefined,
-): Promise<RequestResult<true, RequestFailure>> {
-  if (!path) return { ok: false, error: 'form.error.not.found' };
-  const answer = readAnswer(await callSite('DELETE', path));
-  return answer.kind === 'success'
-    ? { ok: true, data: true }
-    : { ok: false, error: failureKey(answer.kind) };
 }

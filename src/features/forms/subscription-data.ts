@@ -3,6 +3,8 @@ import { formLimits } from '../../forms/form-keys.ts';
 import type { SubscriptionCriteria } from '../../forms/schemas.ts';
 import type { SearchStatus } from '../../schemas/search-constants.ts';
 import { MAX_PRICE } from '../../schemas/search-limits.ts';
+import type { CriteriaValues } from './payloads.ts';
+import { isRecord } from '../../lib/is-record.ts';
 
 /*
  * A subscription as its {token} page receives it from the site server (route
@@ -26,9 +28,6 @@ const knownLocales: Record<Locale, true> = { nl: true, fr: true, en: true, de: t
 const knownTransactions: Record<SearchStatus, true> = { FOR_SALE: true, TO_RENT: true };
 const isKey = <K extends string>(known: Record<K, true>, value: unknown): value is K =>
   typeof value === 'string' && Object.hasOwn(known, value);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Absent: none; else a whole number within the bounds, or `false` when it is not one. */
 function whole(value: unknown, min: number, max: number): number | undefined | false {
@@ -83,4 +82,20 @@ export function readSubscription(body: unknown): SubscriptionView | null {
   )
     return null;
   return { email, locale, criteria, status };
+}
+
+/**
+ * Stored criteria as the form's texts; an absent bound is an empty field.
+ * @example criteriaValues({ transaction: 'TO_RENT', headTypes: [2], cities: [], priceMax: 900 }).priceMax // '900'
+ */
+export function criteriaValues(criteria: SubscriptionCriteria): CriteriaValues {
+  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    transaction: criteria.transaction,
+    headTypes: criteria.headTypes.map(String),
+    cities: criteria.cities.map(String),
+    priceMin: text(criteria.priceMin),
+    priceMax: text(criteria.priceMax),
+    bedrooms: text(criteria.bedrooms),
+  };
 }

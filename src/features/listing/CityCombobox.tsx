@@ -1,22 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { CityOption } from '../../domain/city-options.ts';
 import type { Locale } from '../../domain/locales.ts';
-import { searchCities } from '../../domain/city-lookup.ts';
+import type { CityComboboxTexts, KeyHandler, SuggestionsView } from './CitySuggestions.tsx';
 
-/** The words of the combobox, translated by its caller. */
-export type CityComboboxTexts = {
-  /** The field's label (with the form's "(optional)" where a form shows one). */
-  label: ReactNode;
-  hint: string;
-  /** The name of the list of chosen towns. */
-  selected: string;
-  /** Said when nothing matches what was typed. */
-  none: string;
-  /** "3 suggestions", said when the list changes. */
-  suggestions: (count: number) => string;
-  /** The label of a chip's remove button. */
-  remove: (city: string) => string;
-};
+export type { CityComboboxTexts } from './CitySuggestions.tsx';
 
 type CityComboboxProps = {
   /** The field's id; the label, hint, listbox and options take ids made from it. */
@@ -42,7 +29,14 @@ type CityComboboxProps = {
   children?: ReactNode;
 };
 
-type Found = { query: string; towns: CityOption[] };
+/**
+ * The typing half (the lookup, the list, its keys): it loads the first time the field gets
+ * focus or input, as the listing's type choices load on their first opening; what was typed
+ * meanwhile stays in the field and is looked up once it is there.
+ */
+const CitySuggestions = lazy(() => import('./CitySuggestions.tsx'));
+
+const closed: SuggestionsView = { expanded: false, status: '' };
 
 /**
  * Towns as an editable combobox with a list of suggestions (WAI-ARIA combobox pattern), for
@@ -52,40 +46,24 @@ type Found = { query: string; towns: CityOption[] };
  * points at the site server.
  */
 export function CityCombobox(props: CityComboboxProps) {
-  const { id, block, locale, towns, chosen, onChange, texts } = props;
+  const { id, block, chosen, onChange, texts } = props;
   const listboxId = `${id}-listbox`;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
-  const optionId = (town: number) => `${id}-option-${town}`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [found, setFound] = useState<Found>({ query: '', towns: [] });
-  const [active, setActive] = useState(-1);
+  const [used, setUsed] = useState(false);
+  const [view, setView] = useState(closed);
+  const keys = useRef<KeyHandler>(undefined);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const query = text.trim();
-    if (query === '') return;
-    const controller = new AbortController();
-    void searchCities(query, { locale, towns, signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setFound({ query, towns: result });
-    });
-    return () => controller.abort();
-  }, [text, locale, towns]);
-
-  const query = text.trim();
-  const suggestions =
-    query !== '' && found.query === query
-      ? found.towns.filter((town) => !chosen.includes(String(town.id)))
-      : [];
-  const expanded = open && suggestions.length > 0;
-  const activeTown = expanded ? suggestions[active] : undefined;
-
+  const [onKeys] = useState(() => (handler: KeyHandler) => {
+    keys.current = handler;
+  });
   const choose = (town: CityOption) => {
     onChange([...chosen, String(town.id)]);
     setText('');
     setOpen(false);
-    setActive(-1);
     input.current?.focus();
   };
   const remove = (town: string) => {
@@ -94,48 +72,8 @@ export function CityCombobox(props: CityComboboxProps) {
     input.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive((active + 1) % count);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive(active <= 0 ? count - 1 : active - 1);
-        break;
-      case 'Enter': {
-        const town = activeTown ?? (expanded && count === 1 ? suggestions[0] : undefined);
-        if (town || props.holdEnter) event.preventDefault();
-        if (town) choose(town);
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text !== '') {
-          event.preventDefault();
-          setText('');
-        }
-        break;
-      default:
-        break;
-    }
-  };
-
   const labelOf = (town: string) =>
-    towns.find((option) => String(option.id) === town)?.label ?? town;
-  const status =
-    open && query !== '' && found.query === query
-      ? suggestions.length > 0
-        ? texts.suggestions(suggestions.length)
-        : texts.none
-      : '';
+    props.towns.find((option) => String(option.id) === town)?.label ?? town;
   const hint = (
     <span id={hintId} className={props.visibleHint ? 'field__hint' : 'visually-hidden'}>
       {texts.hint}
@@ -157,49 +95,50 @@ export function CityCombobox(props: CityComboboxProps) {
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
-          aria-expanded={expanded}
+          aria-expanded={view.expanded}
           aria-controls={listboxId}
-          aria-activedescendant={activeTown ? optionId(activeTown.id) : undefined}
+          aria-activedescendant={view.activeId}
           aria-invalid={props.messageId ? true : undefined}
           aria-describedby={props.messageId ? `${hintId} ${props.messageId}` : hintId}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
-            setActive(-1);
+            setUsed(true);
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            if (keys.current) keys.current(event);
+            else if (event.key === 'Enter' && props.holdEnter) event.preventDefault();
+          }}
           onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setUsed(true);
+          }}
         />
         <ul
           id={listboxId}
           role="listbox"
           aria-labelledby={labelId}
           className={`${block}__options`}
-          hidden={!expanded}
+          hidden={!view.expanded}
         >
-          {suggestions.map((town, index) => (
-            // The keyboard chooses through the field (arrow keys and Enter, aria-activedescendant).
-            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
-            <li
-              key={town.id}
-              id={optionId(town.id)}
-              role="option"
-              aria-selected={index === active}
-              className={`${block}__option`}
-              // Keep the focus in the field: the click chooses, the field stays active.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(town)}
-            >
-              {town.label}
-            </li>
-          ))}
+          {used && (
+            <Suspense fallback={null}>
+              <CitySuggestions
+                {...{ id, block, chosen, texts, text, open, setText, setOpen, choose, onKeys }}
+                locale={props.locale}
+                towns={props.towns}
+                holdEnter={props.holdEnter}
+                onView={setView}
+              />
+            </Suspense>
+          )}
         </ul>
       </div>
       {!props.visibleHint && hint}
       <p className="visually-hidden" role="status">
-        {status}
+        {view.status}
       </p>
       {chosen.length > 0 && (
         <ul className={`${block}__chosen`} aria-label={texts.selected}>
