@@ -19,18 +19,30 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 export const clientChunkGroups: ChunkGroup[] = [
   {
     // React, its DOM renderer and Astro's React client: every page with an island runs all of
-    // them before its first island.
+    // them before its first island. With them nanostores and its React hook, which the stores
+    // of the forms, the listing and the favourites use on nearly every page, and the one hook of
+    // the site's that islands on every kind of page use (whether hydration is over).
+    // (Nanostores' `computed` only with the holiday search, the one store that derives.)
     name: 'react',
-    test: path('node_modules/(react|react-dom|scheduler|@astrojs/react)/'),
-    priority: 6,
+    test: path(
+      '(node_modules/((react|react-dom|scheduler|@astrojs/react|@nanostores/react)/|nanostores/(?!computed/))|src/features/use-in-browser\\.)',
+    ),
+    priority: 8,
     includeDependenciesRecursively: true,
   },
   {
-    // The favourites' list, its heart and the header's count, with nanostores: on every page.
-    // (Nanostores' `computed` only with the holiday search, the one store that derives.)
+    // The header's script (its favourites count, the language links' search): on every page.
+    name: 'site-header',
+    test: path('src/features/(favorites/(stored-favorites|header-count)|language-links)\\.'),
+    priority: 7,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The favourites' list and its heart, kept in this browser: on every page with cards or
+    // hearts (the header's count reads the stored list without them).
     name: 'favorites',
     test: path(
-      '(node_modules/(nanostores/(?!computed/)|@nanostores/)|src/features/favorites/(store|FavoriteToggle|FavoritesCount)\\.)',
+      '(node_modules/@nanostores/persistent/|src/features/favorites/(store|FavoriteToggle)\\.)',
     ),
     priority: 5,
     includeDependenciesRecursively: true,
@@ -138,7 +150,7 @@ export const clientChunkGroups: ChunkGroup[] = [
 ];
 
 /** Chunks every page with an island has loaded before any of its code asks for more. */
-const alwaysLoaded = /(^|\/)(react|favorites|rolldown-runtime|preload-helper)\.[\w-]+\.js$/;
+const alwaysLoaded = /(^|\/)(react|site-header|rolldown-runtime|preload-helper)\.[\w-]+\.js$/;
 
 /**
  * A code-loaded-on-use import names the files it needs, so the browser fetches them side by side

@@ -1,21 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
 import { $favorites, noFavorites, toggleFavorite } from './store.ts';
-
-const subscribeNothing = () => () => {};
-
-/**
- * False while React hydrates server HTML, true once it runs in the browser: what the visitor
- * stored is unknown on the server, so anything that depends on it waits for this.
- */
-export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+import { useInBrowser } from '../use-in-browser.ts';
 
 /** The favourite ids; the server (and hydration) sees none, so the markup always matches. */
 export function useFavoriteIds(): readonly string[] {

@@ -5,7 +5,7 @@ import { cardView } from '../cards/card-view.ts';
 import { EstateCardView } from '../cards/EstateCardView.tsx';
 import { priceLoweredNow, usePriceDrops } from '../cards/price-lowered.ts';
 import type { CardStrings } from '../cards/strings.ts';
-import { useInBrowser } from './FavoriteToggle.tsx';
+import { useInBrowser } from '../use-in-browser.ts';
 import {
   $sharedEstates,
   $sharedList,

@@ -1,37 +1,19 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import {
+  decodeFavorites,
+  favoritesChangedEvent,
+  favoritesStorageKey,
+  noFavorites,
+} from './stored-favorites.ts';
+
+export { decodeFavorites, favoritesStorageKey, noFavorites };
 
 /*
  * The visitor's favourites (spec 4 "Favourites", spec 6: anonymous, kept in this browser).
  * The rules live here; the islands only render these stores and call these actions.
  */
-
-/** spec 9: the local storage key of the favourites list. */
-export const favoritesStorageKey = 'favorites';
-
-/** The empty list, shared so the server render and "nothing stored" compare equal. */
-export const noFavorites: readonly string[] = Object.freeze([]);
-
-/**
- * Reads the stored list; anything that is not a JSON array of ids (a corrupt or foreign value)
- * counts as no favourites, so one bad value never breaks every page.
- * @example decodeFavorites('[12,"12","40"]') // ['12', '40']
- */
-export function decodeFavorites(raw: string | undefined): readonly string[] {
-  if (!raw) return noFavorites;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return noFavorites;
-  }
-  if (!Array.isArray(parsed)) return noFavorites;
-  const ids = parsed
-    .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
-    .map(String);
-  return [...new Set(ids)];
-}
 
 /**
  * spec 4: the favourite estate ids, as strings, without duplicates. Every change is saved as a
@@ -41,6 +23,12 @@ export const $favorites = persistentAtom<readonly string[]>(favoritesStorageKey,
   encode: (ids) => JSON.stringify(ids),
   decode: decodeFavorites,
 });
+
+// The header's count reads the stored list without this store: it hears of this tab's changes
+// from this event (persistentAtom has saved the list by then).
+if (typeof window !== 'undefined') {
+  $favorites.listen(() => window.dispatchEvent(new Event(favoritesChangedEvent)));
+}
 
 /** spec 3 "Client state": the favourite estates loaded from the server. */
 export type FavoriteEstatesState = {

@@ -5,7 +5,7 @@ import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
 import type { Loaded, LoadError, SubscriptionEditProps } from './SubscriptionForm.tsx';
 import { formText } from './texts.ts';
-import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
+import { useInBrowser } from '../use-in-browser.ts';
 
 export type { SubscriptionEditProps } from './SubscriptionForm.tsx';
 

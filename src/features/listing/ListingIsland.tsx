@@ -1,7 +1,7 @@
 export type { ListingIslandProps, PrerenderedPage } from './listing-props.ts';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
+import { useInBrowser } from '../use-in-browser.ts';
 import { FilterForm } from './FilterForm.tsx';
 import { prepareBehaviour } from './listing-actions.ts';
 import type { ListingIslandProps } from './listing-props.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../domain/locales.ts';
-import { useInBrowser } from '../favorites/FavoriteToggle.tsx';
+import { useInBrowser } from '../use-in-browser.ts';
 import { mapStyleUrl } from './map-style.ts';
 import type { MapControlStrings } from './strings.ts';
 
