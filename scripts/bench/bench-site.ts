@@ -99,6 +99,11 @@ export type BenchSite = {
   browserServiceUrl: string;
   buildEstates: number;
   browserEstates: number;
+  /**
+   * The token of a new confirmed subscription (to buy in the first town the service knows), as
+   * its mails link to it; only on a site started with `ajax`, whose site server keeps them.
+   */
+  subscriptionToken?: () => string;
   close: () => Promise<void>;
 };
 
@@ -225,12 +230,27 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
       env: serverEnv,
       ...(forms ? { forms, contentService } : {}),
     });
+    const subscriptions = forms?.parts.subscriptions;
+    const towns = subscriptions
+      ? ((await contentService.estateFilters({ query: {} })).locations?.map(({ id }) => id) ?? [])
+      : [];
     return {
       origin,
       buildServiceUrl: buildSide.service.url,
       browserServiceUrl,
       buildEstates: options.estates,
       browserEstates: options.browserEstates ?? options.estates,
+      ...(subscriptions && {
+        subscriptionToken: () => {
+          const { token } = subscriptions.create({
+            email: 'bench@example.org',
+            locale: 'nl',
+            criteria: { transaction: 'FOR_SALE', headTypes: [], cities: towns.slice(0, 1) },
+          });
+          subscriptions.confirm(token);
+          return token;
+        },
+      }),
       close,
     };
   } catch (error) {

@@ -73,13 +73,14 @@ export type PageWeightResult = {
 };
 
 /**
- * The pages a mail's link opens (edit a subscription, unsubscribe, cancel a viewing), weighed
- * with an id no record has: each is one static shell that loads the same scripts for any id
- * (the edit and cancel pages read their record on opening, found or not).
+ * The pages a mail's link opens (edit a subscription, unsubscribe, cancel a viewing). The edit
+ * page is opened with a real subscription's token when the site keeps them (its form loads once
+ * the subscription is read); the others with an id no record has: each is one static shell that
+ * loads the same scripts for any id until the visitor acts.
  */
 const linkPages = {
-  'edit subscription': (locale: Locale) =>
-    buildPath('editSubscription', locale, { token: 'bench-token' }),
+  'edit subscription': (locale: Locale, site: BenchSite) =>
+    buildPath('editSubscription', locale, { token: site.subscriptionToken?.() ?? 'bench-token' }),
   unsubscribe: (locale: Locale) => buildPath('unsubscribe', locale, { token: 'bench-token' }),
   'cancel viewing': (locale: Locale) =>
     buildPath('cancelAppointment', locale, { appointmentId: 'bench-appointment' }),
@@ -334,7 +335,7 @@ export async function benchPageWeight(
         pages[name as LinkPageName] = await weighPage(
           context,
           site.origin,
-          path(options.locale),
+          path(options.locale, site),
           scroll,
         );
       } finally {
