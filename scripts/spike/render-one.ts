@@ -70,11 +70,11 @@ async function estatePagesOf(count: number): Promise<string[][]> {
   // An estate's <url> lists its four languages as xhtml:link alternates.
   for (const block of sitemap.split('<url>').slice(1)) {
     const loc = /<loc>([^<]+)<\/loc>/.exec(block)?.[1];
-    if (!loc || !/\/(te-koop|te-huur)\//.test(loc)) continue;
+    if (!loc || !/\/nl\/aanbod\/\d+\//.test(loc)) continue;
     const alternates = [...block.matchAll(/hreflang="(nl|fr|en|de)" href="([^"]+)"/g)].map(
-      (match) => new URL(match[2]!).pathname,
+      (match) => `${new URL(match[2]!).pathname}/`,
     );
-    groups.push(alternates.length === 4 ? alternates : [new URL(loc).pathname]);
+    groups.push(alternates.length === 4 ? alternates : [`${new URL(loc).pathname}/`]);
     if (groups.length === count) break;
   }
   return groups;

@@ -1,6 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type AstroIntegration } from 'astro';
 import { forgetBuildMemo } from '../../src/site/build-memo.ts';
 
@@ -21,6 +20,7 @@ import { forgetBuildMemo } from '../../src/site/build-memo.ts';
 export type PrerenderApp = {
   manifest: { routes: { routeData: RouteData }[] };
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+  match(request: Request, allowPrerenderedRoutes: boolean): RouteData | undefined;
   routeCache: { clearAll(): void };
 };
 export type RouteData = {
@@ -42,14 +42,12 @@ type Prerenderer = {
 };
 
 /**
- * Loads every module of the prerender bundle now: Astro deletes the bundle's directory when
- * the build ends, and the page modules are imported lazily, on a route's first render.
+ * Astro deletes the prerender bundle's directory when the build ends, and the bundle imports
+ * its page modules lazily (on a route's first render, and a page may import more on demand):
+ * the directory is copied aside while the build runs and put back once it has ended, so the
+ * modules' URLs stay valid for as long as this process renders.
  */
-async function loadWholeBundle(dir: string): Promise<number> {
-  const files = (await readdir(dir, { recursive: true })).filter((name) => /\.m?js$/.test(name));
-  for (const file of files.sort()) await import(pathToFileURL(join(dir, file)).href);
-  return files.length;
-}
+const asideOf = (dir: string) => `${dir.replace(/\/$/, '')}.kept`;
 
 function keepApp(onApp: (app: PrerenderApp) => void, bundleDir: () => string): AstroIntegration {
   return {
@@ -59,8 +57,9 @@ function keepApp(onApp: (app: PrerenderApp) => void, bundleDir: () => string): A
         setPrerenderer(((defaults: Prerenderer): Prerenderer => ({
           name: 'spike:keep-app',
           async setup() {
+            await rm(asideOf(bundleDir()), { recursive: true, force: true });
+            await cp(bundleDir(), asideOf(bundleDir()), { recursive: true });
             await defaults.setup?.();
-            await loadWholeBundle(bundleDir());
             onApp(defaults.app!);
           },
           // Bundle only: every page is rendered later, on request.
@@ -106,19 +105,32 @@ export async function startRenderer(options: {
   });
   const app = kept as PrerenderApp | null;
   if (!app) throw new Error('the build set up no prerender app');
+  const bundle = join(options.outDir, '.prerender');
+  await rm(bundle, { recursive: true, force: true });
+  await rename(asideOf(bundle), bundle);
   const pageRoute = app.manifest.routes
     .map((route) => route.routeData)
     .find((route) => route.route === '/[lang]/[...path]');
   if (!pageRoute) throw new Error('no /[lang]/[...path] route in the bundle');
   const routes = app.manifest.routes.map((route) => route.routeData);
+  // Every page's module loaded now, as a renderer's start, not on its first render.
+  const withComponents = app as unknown as { getComponentByRoute(route: RouteData): Promise<unknown> };
+  for (const route of routes) {
+    if (route.type === 'page' || route.type === 'endpoint') await withComponents.getComponentByRoute(route);
+  }
   return {
     app,
     pageRoute,
     async render(path) {
-      const url = new URL(path, options.site);
-      const routeData = routes.find((route) => route.pattern.test(decodeURI(url.pathname)));
+      const request = new Request(new URL(path, options.site));
+      // A language's pages are the catch-all route's: Astro's matching by priority would give
+      // `/nl/` to `[rewrites].ts` (one dynamic segment), where the static build knows each
+      // path's route from the getStaticPaths that listed it. Other paths: Astro's matching.
+      const routeData = /^\/(nl|fr|en|de)(\/|$)/.test(new URL(request.url).pathname)
+        ? pageRoute
+        : app.match(request, true);
       if (!routeData) throw new Error(`no route for ${path}`);
-      const response = await app.render(new Request(url), { routeData });
+      const response = await app.render(request, { routeData });
       return { status: response.status, html: await response.text() };
     },
     forgetData() {
