@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,75 +64,99 @@ async function compare(renderer: ResidentRenderer, path: string): Promise<boolea
   return !difference;
 }
 
-/** Detail pages of the static build: the first `count` estates of /nl/, with their alternates. */
-async function estatePagesOf(count: number): Promise<string[][]> {
-  const sitemap = await readFile(join(ref, 'sitemap-nl.xml'), 'utf8');
-  const groups: string[][] = [];
-  // An estate's <url> lists its four languages as xhtml:link alternates.
-  for (const block of sitemap.split('<url>').slice(1)) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(block)?.[1];
-    if (!loc || !/\/nl\/aanbod\/\d+\//.test(loc)) continue;
-    const alternates = [...block.matchAll(/hreflang="(nl|fr|en|de)" href="([^"]+)"/g)].map(
-      (match) => `${new URL(match[2]!).pathname}/`,
-    );
-    groups.push(alternates.length === 4 ? alternates : [`${new URL(loc).pathname}/`]);
-    if (groups.length === count) break;
-  }
-  return groups;
-}
-
 const started = performance.now();
 const renderer = await startRenderer({ root: process.cwd(), outDir, site });
 const startMs = ms(started);
+const startRss = process.memoryUsage.rss();
 console.log(
-  `renderer started (bundle built and loaded) in ${Math.round(startMs)} ms, rss ${mib(process.memoryUsage.rss())} MiB`,
+  `renderer started (bundle built and loaded) in ${Math.round(startMs)} ms, rss ${mib(startRss)} MiB`,
 );
-
-const estates = await estatePagesOf(runs + 1);
-if (estates.length < runs + 1) throw new Error(`found ${estates.length} estates in the sitemap`);
 
 // First render: the page's getStaticPaths and the site-wide memos are computed (O(site)).
 let start = performance.now();
-for (const path of estates[0]!) await renderer.render(path);
+await renderer.render('/nl/');
 const firstMs = ms(start);
 
-// Equality with the static build.
+/** The detail pages of `count` estates, each in its four languages, from the static paths. */
+function estatePages(count: number): string[][] {
+  const byId = new Map<string, string[]>();
+  for (const { params } of renderer.cachedStaticPaths()) {
+    const match = /^(aanbod|offre|offer|angebot)\/(\d+)\//.exec(params.path ?? '');
+    if (!match) continue;
+    const path = `/${params.lang}/${params.path!.split('/').map(encodeURIComponent).join('/')}/`;
+    byId.set(match[2]!, [...(byId.get(match[2]!) ?? []), path]);
+  }
+  return [...byId.values()].filter((group) => group.length === 4).slice(0, count);
+}
+const estates = estatePages(3 * runs + 1);
+const staticPaths = new Map(
+  renderer
+    .cachedStaticPaths()
+    .map((item) => [`/${item.params.lang}/${item.params.path ?? ''}`.replace(/\/$/, ''), item]),
+);
+
+// Equality with the static build, where it has the page.
 const fixed = ['/nl/', '/fr/', '/nl/kopen/', '/nl/kopen/pagina/2/', '/en/', '/'];
 let equal = 0;
 let total = 0;
-for (const path of [...fixed, ...estates.flat()]) {
+for (const path of [...fixed, ...estates.slice(0, runs + 1).flat()]) {
+  if (!existsSync(refFile(path))) continue;
   total += 1;
   if (await compare(renderer, path)) equal += 1;
 }
 console.log(`${equal} of ${total} pages equal to the static build`);
 
-// Warm: one estate's detail page in four languages, another estate each run.
-const warm: number[] = [];
-for (const group of estates.slice(1, runs + 1)) {
-  start = performance.now();
-  for (const path of group) await renderer.render(path);
-  warm.push(ms(start));
-}
-// After a data change, as today's memos work: everything the pages computed is forgotten,
-// and the next render computes it again from the content cache.
-const refresh: number[] = [];
-for (const group of estates.slice(1, runs + 1)) {
-  renderer.forgetData();
-  start = performance.now();
-  for (const path of group) await renderer.render(path);
-  refresh.push(ms(start));
-}
+const timed = async (
+  label: string,
+  groups: string[][],
+  before: (group: string[]) => Promise<void>,
+) => {
+  const times: number[] = [];
+  for (const group of groups) {
+    await before(group);
+    start = performance.now();
+    for (const path of group) await renderer.render(path);
+    times.push(ms(start));
+  }
+  return { [label]: { median: median(times), min: Math.min(...times), max: Math.max(...times) } };
+};
+const noop = async () => {};
+const figures = {
+  startMs: Math.round(startMs),
+  startRssMiB: mib(startRss),
+  firstRenderMs: Math.round(firstMs),
+  // All memos warm, each run another estate (its record read, its similar estates computed).
+  ...(await timed('warmEstate4LangsMs', estates.slice(1, runs + 1), noop)),
+  // A changed record (its file rewritten by the sync): the last records read are dropped and
+  // the four pages render with their props handed in, not from the page's getStaticPaths.
+  ...(await timed(
+    'changedRecordWithPropsEstate4LangsMs',
+    estates.slice(runs + 1, 2 * runs + 1),
+    async (group) => {
+      renderer.forgetMemo('recentRecords');
+      renderer.app.routeCache.clearAll();
+      const pages = group.map((path) => {
+        const item = staticPaths.get(decodeURI(path).replace(/\/$/, ''));
+        if (!item) throw new Error(`no static path for ${path}`);
+        return { path, ...item };
+      });
+      const results = await renderer.renderWithProps(pages);
+      if (results.some((result) => result.status !== 200)) throw new Error('a page failed');
+    },
+  )),
+};
+// As today's memos work after any data change: everything the pages computed is forgotten,
+// and the next render computes it again from the content cache (O(site)).
+const forgetAll = await timed(
+  'forgetAllThenEstate4LangsMs',
+  estates.slice(2 * runs + 1, 3 * runs + 1),
+  async () => renderer.forgetData(),
+);
 const memory = process.memoryUsage();
 console.log(
   JSON.stringify({
-    startMs: Math.round(startMs),
-    firstEstate4LangsMs: Math.round(firstMs),
-    warmEstate4LangsMs: { median: median(warm), min: Math.min(...warm), max: Math.max(...warm) },
-    forgetAndRenderEstate4LangsMs: {
-      median: median(refresh),
-      min: Math.min(...refresh),
-      max: Math.max(...refresh),
-    },
+    ...figures,
+    ...forgetAll,
     rssMiB: mib(memory.rss),
     heapUsedMiB: mib(memory.heapUsed),
   }),
@@ -145,8 +170,21 @@ if (values.container) await containerCompare(renderer, estates[0]![0]!);
  */
 async function containerCompare(renderer: ResidentRenderer, path: string): Promise<void> {
   const { app, pageRoute } = renderer;
-  const manifest = (app as unknown as { manifest: { renderers: never[] } }).manifest;
-  const container = await AstroContainer.create({ manifest: manifest as never });
+  const manifest = (
+    app as unknown as {
+      manifest: { renderers: never[]; entryModules: Record<string, string>; base: string };
+    }
+  ).manifest;
+  const container = await AstroContainer.create({
+    manifest: manifest as never,
+    // The bundle's React renderer: the container takes none from the manifest by itself.
+    renderers: manifest.renderers,
+    // Island and script URLs as the build wrote them (the container would give source paths).
+    resolve: async (specifier) => {
+      const built = manifest.entryModules[specifier];
+      return built ? `${manifest.base}${built}` : specifier;
+    },
+  });
   const env = app as unknown as {
     getComponentByRoute(route: unknown): Promise<{
       default: never;
@@ -165,11 +203,15 @@ async function containerCompare(renderer: ResidentRenderer, path: string): Promi
     params: entry.params,
     request: new Request(new URL(path, site)),
     routeType: 'page',
+    // A whole document (with its doctype), as a page route renders.
+    partial: false,
   });
   console.log(`container render ${Math.round(ms(started))} ms`);
   const expected = await readFile(refFile(path), 'utf8');
   const difference = firstDifference(html, expected);
   console.log(`container: ${difference ? `DIFFERS ${difference}` : 'equal'} ${path}`);
+  await mkdir(values.diffs, { recursive: true });
   await writeFile(join(values.diffs, 'container.html'), html);
+  await writeFile(join(values.diffs, 'container-static.html'), expected);
 }
 process.exit(0);

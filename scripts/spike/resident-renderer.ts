@@ -21,7 +21,11 @@ export type PrerenderApp = {
   manifest: { routes: { routeData: RouteData }[] };
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
   match(request: Request, allowPrerenderedRoutes: boolean): RouteData | undefined;
-  routeCache: { clearAll(): void };
+  routeCache: {
+    clearAll(): void;
+    get(route: RouteData): { mod?: unknown; staticPaths?: StaticPaths } | undefined;
+    set(route: RouteData, entry: { mod: unknown; staticPaths: StaticPaths }): void;
+  };
 };
 export type RouteData = {
   route: string;
@@ -31,13 +35,21 @@ export type RouteData = {
   type: string;
 };
 
+/** getStaticPaths' result as Astro's route cache keeps it: keyed by the route's path. */
+type StaticPaths = { params: Record<string, string | undefined>; props: unknown }[] & {
+  keyed: Map<string, { params: Record<string, string | undefined>; props: unknown }>;
+};
+
 /** The prerenderer interface of `setPrerenderer` (astro/dist/core/build/default-prerenderer). */
 type Prerenderer = {
   name: string;
   app?: PrerenderApp;
   setup?(): Promise<void>;
   getStaticPaths(): Promise<{ pathname: string; route: RouteData }[]>;
-  render(request: Request, options: { routeData: RouteData; collectMetadata?: boolean }): Promise<unknown>;
+  render(
+    request: Request,
+    options: { routeData: RouteData; collectMetadata?: boolean },
+  ): Promise<unknown>;
   teardown?(): Promise<void>;
 };
 
@@ -77,8 +89,20 @@ export type ResidentRenderer = {
   pageRoute: RouteData;
   /** Renders one path of the site as the static build writes it. */
   render(path: string): Promise<{ status: number; html: string }>;
+  /**
+   * Renders pages of the catch-all route with the props given, as the page's getStaticPaths
+   * would give them: the route's cached static paths are set to exactly these, so the page's
+   * own getStaticPaths (which lists the whole site) is not called.
+   */
+  renderWithProps(
+    pages: { path: string; params: Record<string, string | undefined>; props: unknown }[],
+  ): Promise<{ path: string; status: number; html: string }[]>;
+  /** The static paths the page's getStaticPaths gave, once called (by a first render). */
+  cachedStaticPaths(): { params: Record<string, string | undefined>; props: unknown }[];
   /** Drops what the pages computed from the data (memos, getStaticPaths' cached result). */
   forgetData(): void;
+  /** Drops one memo of the pages (src/site/build-memo.ts), e.g. the last full records read. */
+  forgetMemo(name: string): void;
 };
 
 /**
@@ -114,9 +138,12 @@ export async function startRenderer(options: {
   if (!pageRoute) throw new Error('no /[lang]/[...path] route in the bundle');
   const routes = app.manifest.routes.map((route) => route.routeData);
   // Every page's module loaded now, as a renderer's start, not on its first render.
-  const withComponents = app as unknown as { getComponentByRoute(route: RouteData): Promise<unknown> };
+  const withComponents = app as unknown as {
+    getComponentByRoute(route: RouteData): Promise<unknown>;
+  };
   for (const route of routes) {
-    if (route.type === 'page' || route.type === 'endpoint') await withComponents.getComponentByRoute(route);
+    if (route.type === 'page' || route.type === 'endpoint')
+      await withComponents.getComponentByRoute(route);
   }
   return {
     app,
@@ -132,6 +159,33 @@ export async function startRenderer(options: {
       if (!routeData) throw new Error(`no route for ${path}`);
       const response = await app.render(request, { routeData });
       return { status: response.status, html: await response.text() };
+    },
+    async renderWithProps(pages) {
+      const mod = await withComponents.getComponentByRoute(pageRoute);
+      const staticPaths = Object.assign(
+        pages.map(({ params, props }) => ({ params, props })),
+        { keyed: new Map() },
+      ) as StaticPaths;
+      // The key Astro's getRouteGenerator makes for `/[lang]/[...path]` (trailingSlash 'ignore').
+      for (const item of staticPaths) {
+        const { lang, path } = item.params;
+        staticPaths.keyed.set(`/${lang}${path ? `/${path}` : ''}`, item);
+      }
+      // Set, not overwritten: Astro warns when a route's cached paths are replaced.
+      app.routeCache.clearAll();
+      app.routeCache.set(pageRoute, { mod, staticPaths });
+      const rendered = [];
+      for (const { path } of pages) rendered.push({ path, ...(await this.render(path)) });
+      return rendered;
+    },
+    cachedStaticPaths() {
+      return [...(app.routeCache.get(pageRoute)?.staticPaths ?? [])];
+    },
+    forgetMemo(name) {
+      const registry = (globalThis as Record<symbol, Set<Map<string, unknown>> | undefined>)[
+        Symbol.for('agency.build-memos')
+      ];
+      for (const values of registry ?? []) values.delete(name);
     },
     forgetData() {
       forgetBuildMemo();
