@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { startRenderer, type ResidentRenderer } from './resident-renderer.ts';
+import { loadRenderer, startRenderer, type ResidentRenderer } from './resident-renderer.ts';
 
 /*
  * SPIKE: `node scripts/spike/render-one.ts --ref <static build> [--runs 5] [--estates 5]`
@@ -21,6 +21,9 @@ const { values } = parseArgs({
   options: {
     ref: { type: 'string' },
     runs: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '0' },
+    // A bundle kept by an earlier run (`<out>/.prerender`): loaded, not built.
+    bundle: { type: 'string' },
     container: { type: 'boolean', default: false },
     diffs: { type: 'string', default: '.spike/diffs' },
   },
@@ -28,6 +31,10 @@ const { values } = parseArgs({
 if (!values.ref) throw new Error('--ref <directory of the static build> is required');
 const ref = resolve(values.ref);
 const runs = Number(values.runs);
+/** Estates rendered (four languages each) before the timed runs: the JIT's warm-up. */
+const warmup = Number(values.warmup);
+/** Estates of the throughput figure (four languages each). */
+const throughputEstates = 25;
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? '.spike/renderer');
 
@@ -65,11 +72,13 @@ async function compare(renderer: ResidentRenderer, path: string): Promise<boolea
 }
 
 const started = performance.now();
-const renderer = await startRenderer({ root: process.cwd(), outDir, site });
+const renderer = values.bundle
+  ? await loadRenderer({ bundleDir: resolve(values.bundle), site })
+  : await startRenderer({ root: process.cwd(), outDir, site });
 const startMs = ms(started);
 const startRss = process.memoryUsage.rss();
 console.log(
-  `renderer started (bundle built and loaded) in ${Math.round(startMs)} ms, rss ${mib(startRss)} MiB`,
+  `renderer started (${values.bundle ? 'bundle loaded' : 'bundle built and loaded'}) in ${Math.round(startMs)} ms, rss ${mib(startRss)} MiB`,
 );
 
 // First render: the page's getStaticPaths and the site-wide memos are computed (O(site)).
@@ -88,7 +97,9 @@ function estatePages(count: number): string[][] {
   }
   return [...byId.values()].filter((group) => group.length === 4).slice(0, count);
 }
-const estates = estatePages(3 * runs + 1);
+const allEstates = estatePages(3 * runs + 1 + warmup + throughputEstates);
+const estates = allEstates.slice(0, 3 * runs + 1);
+const laterEstates = allEstates.slice(3 * runs + 1);
 const staticPaths = new Map(
   renderer
     .cachedStaticPaths()
@@ -121,10 +132,45 @@ const timed = async (
   return { [label]: { median: median(times), min: Math.min(...times), max: Math.max(...times) } };
 };
 const noop = async () => {};
+for (const group of laterEstates.slice(0, warmup))
+  for (const path of group) await renderer.render(path);
+start = performance.now();
+let pages = 0;
+for (const group of laterEstates.slice(warmup)) {
+  for (const path of group) {
+    await renderer.render(path);
+    pages += 1;
+  }
+}
+const detailPagesPerSecond = Math.round((pages / ms(start)) * 1000);
+// The site-wide pages one changed listing renders again: the home page and its listing screen.
+const siteWide = [
+  '/nl/',
+  '/fr/',
+  '/en/',
+  '/de/',
+  '/nl/kopen/',
+  '/fr/acheter/',
+  '/en/buy/',
+  '/de/kaufen/',
+];
+const siteWideTimes: number[] = [];
+for (let run = 0; run < runs; run += 1) {
+  start = performance.now();
+  for (const path of siteWide) await renderer.render(path);
+  siteWideTimes.push(ms(start));
+}
 const figures = {
   startMs: Math.round(startMs),
   startRssMiB: mib(startRss),
   firstRenderMs: Math.round(firstMs),
+  warmup,
+  detailPagesPerSecond,
+  homeAndBuyListing8PagesMs: {
+    median: median(siteWideTimes),
+    min: Math.min(...siteWideTimes),
+    max: Math.max(...siteWideTimes),
+  },
   // All memos warm, each run another estate (its record read, its similar estates computed).
   ...(await timed('warmEstate4LangsMs', estates.slice(1, runs + 1), noop)),
   // A changed record (its file rewritten by the sync): the last records read are dropped and

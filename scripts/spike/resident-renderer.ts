@@ -1,5 +1,6 @@
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type AstroIntegration } from 'astro';
 import { forgetBuildMemo } from '../../src/site/build-memo.ts';
 
@@ -21,6 +22,9 @@ export type PrerenderApp = {
   manifest: { routes: { routeData: RouteData }[] };
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
   match(request: Request, allowPrerenderedRoutes: boolean): RouteData | undefined;
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  getSettings(): { scripts: unknown[] };
   routeCache: {
     clearAll(): void;
     get(route: RouteData): { mod?: unknown; staticPaths?: StaticPaths } | undefined;
@@ -61,7 +65,34 @@ type Prerenderer = {
  */
 const asideOf = (dir: string) => `${dir.replace(/\/$/, '')}.kept`;
 
-function keepApp(onApp: (app: PrerenderApp) => void, bundleDir: () => string): AstroIntegration {
+/** The bundle's entry module (`prerender-entry.<hash>.mjs`), which exports the app. */
+async function entryOf(dir: string): Promise<string> {
+  const entry = (await readdir(dir)).find((name) => /^prerender-entry\..*\.mjs$/.test(name));
+  if (!entry) throw new Error(`no prerender entry in ${dir}`);
+  return pathToFileURL(join(dir, entry)).href;
+}
+
+/**
+ * What the app takes from the build's internals and options to render a page's head (Astro's
+ * build environment, headElements): each route's stylesheets and the page-stage scripts. Kept
+ * as JSON beside the bundle, so that another process can render from the bundle alone.
+ */
+export type RenderManifest = {
+  pagesByKeys: [string, { styles: unknown[] }][];
+  entrySpecifierToBundleMap: [string, string][];
+  scripts: unknown[];
+};
+const renderManifestFile = 'render-manifest.json';
+
+type BuildInternals = {
+  pagesByKeys: Map<string, { styles: unknown[] }>;
+  entrySpecifierToBundleMap: Map<string, string>;
+};
+
+function keepApp(
+  onApp: (app: PrerenderApp, manifest: RenderManifest) => void,
+  bundleDir: () => string,
+): AstroIntegration {
   return {
     name: 'spike-resident-renderer',
     hooks: {
@@ -71,8 +102,26 @@ function keepApp(onApp: (app: PrerenderApp) => void, bundleDir: () => string): A
           async setup() {
             await rm(asideOf(bundleDir()), { recursive: true, force: true });
             await cp(bundleDir(), asideOf(bundleDir()), { recursive: true });
+            // The same module the default prerenderer imports next: its app's internals are
+            // caught as they are set.
+            const { app } = (await import(await entryOf(bundleDir()))) as { app: PrerenderApp };
+            let internals: BuildInternals | null = null;
+            const setInternals = app.setInternals.bind(app);
+            app.setInternals = (value) => {
+              internals = value as BuildInternals;
+              setInternals(value);
+            };
             await defaults.setup?.();
-            onApp(defaults.app!);
+            const caught = internals as BuildInternals | null;
+            if (!caught || defaults.app !== app) throw new Error('the build set up another app');
+            onApp(app, {
+              pagesByKeys: [...caught.pagesByKeys].map(([key, page]) => [
+                key,
+                { styles: page.styles },
+              ]),
+              entrySpecifierToBundleMap: [...caught.entrySpecifierToBundleMap],
+              scripts: app.getSettings().scripts,
+            });
           },
           // Bundle only: every page is rendered later, on request.
           getStaticPaths: async () => [],
@@ -107,31 +156,61 @@ export type ResidentRenderer = {
 
 /**
  * Bundles the site of `root` (astro.config.mjs, its integrations) into `outDir` without
- * rendering pages and returns the renderer over the bundle.
+ * rendering pages and returns the renderer over the bundle, which stays in
+ * `outDir/.prerender/` with its render manifest for loadRenderer.
  */
 export async function startRenderer(options: {
   root: string;
   outDir: string;
   site: string;
 }): Promise<ResidentRenderer> {
-  let kept: PrerenderApp | null = null;
+  let kept: { app: PrerenderApp; manifest: RenderManifest } | null = null;
   await build({
     root: options.root,
     logLevel: 'warn',
     integrations: [
       keepApp(
-        (app) => {
-          kept = app;
+        (app, manifest) => {
+          kept = { app, manifest };
         },
         () => join(options.outDir, '.prerender'),
       ),
     ],
   });
-  const app = kept as PrerenderApp | null;
-  if (!app) throw new Error('the build set up no prerender app');
+  const result = kept as { app: PrerenderApp; manifest: RenderManifest } | null;
+  if (!result) throw new Error('the build set up no prerender app');
   const bundle = join(options.outDir, '.prerender');
   await rm(bundle, { recursive: true, force: true });
   await rename(asideOf(bundle), bundle);
+  await writeFile(join(bundle, renderManifestFile), JSON.stringify(result.manifest));
+  return rendererOver(result.app, options.site);
+}
+
+/**
+ * The renderer over a bundle an earlier startRenderer kept (`bundleDir`, its `.prerender/`),
+ * in a process that ran no build: the app gets from the render manifest what it would have
+ * had from the build's internals and options.
+ */
+export async function loadRenderer(options: {
+  bundleDir: string;
+  site: string;
+}): Promise<ResidentRenderer> {
+  const manifest = JSON.parse(
+    await readFile(join(options.bundleDir, renderManifestFile), 'utf8'),
+  ) as RenderManifest;
+  const { app } = (await import(await entryOf(options.bundleDir))) as { app: PrerenderApp };
+  app.setInternals({
+    pagesByKeys: new Map(manifest.pagesByKeys),
+    entrySpecifierToBundleMap: new Map(manifest.entrySpecifierToBundleMap),
+  });
+  app.setOptions({
+    settings: { scripts: manifest.scripts },
+    logger: { options: { destination: { write: (message: unknown) => console.error(message) } } },
+  });
+  return rendererOver(app, options.site);
+}
+
+async function rendererOver(app: PrerenderApp, site: string): Promise<ResidentRenderer> {
   const pageRoute = app.manifest.routes
     .map((route) => route.routeData)
     .find((route) => route.route === '/[lang]/[...path]');
@@ -149,8 +228,7 @@ export async function startRenderer(options: {
     app,
     pageRoute,
     async render(path) {
-      const request = new Request(new URL(path, options.site));
-      // A language's pages are the catch-all route's: Astro's matching by priority would give
+      const request = new Request(new URL(path, site)); // A language's pages are the catch-all route's: Astro's matching by priority would give
       // `/nl/` to `[rewrites].ts` (one dynamic segment), where the static build knows each
       // path's route from the getStaticPaths that listed it. Other paths: Astro's matching.
       const routeData = /^\/(nl|fr|en|de)(\/|$)/.test(new URL(request.url).pathname)
