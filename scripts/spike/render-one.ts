@@ -260,4 +260,5 @@ async function containerCompare(renderer: ResidentRenderer, path: string): Promi
   await writeFile(join(values.diffs, 'container.html'), html);
   await writeFile(join(values.diffs, 'container-static.html'), expected);
 }
-process.exit(0);
+// A page unlike the static build's fails the run.
+process.exit(equal === total ? 0 : 1);

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type AstroIntegration } from 'astro';
+import { build, type AstroIntegration, type AstroPrerenderer } from 'astro';
 import { forgetBuildMemo } from '../../src/site/build-memo.ts';
 
 /*
@@ -44,18 +44,8 @@ type StaticPaths = { params: Record<string, string | undefined>; props: unknown 
   keyed: Map<string, { params: Record<string, string | undefined>; props: unknown }>;
 };
 
-/** The prerenderer interface of `setPrerenderer` (astro/dist/core/build/default-prerenderer). */
-type Prerenderer = {
-  name: string;
-  app?: PrerenderApp;
-  setup?(): Promise<void>;
-  getStaticPaths(): Promise<{ pathname: string; route: RouteData }[]>;
-  render(
-    request: Request,
-    options: { routeData: RouteData; collectMetadata?: boolean },
-  ): Promise<unknown>;
-  teardown?(): Promise<void>;
-};
+/** Astro's default prerenderer: the public interface, and the app its setup made (internal). */
+type DefaultPrerenderer = AstroPrerenderer & { app?: PrerenderApp };
 
 /**
  * Astro deletes the prerender bundle's directory when the build ends, and the bundle imports
@@ -97,7 +87,7 @@ function keepApp(
     name: 'spike-resident-renderer',
     hooks: {
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer(((defaults: Prerenderer): Prerenderer => ({
+        setPrerenderer((defaults: DefaultPrerenderer): AstroPrerenderer => ({
           name: 'spike:keep-app',
           async setup() {
             await rm(asideOf(bundleDir()), { recursive: true, force: true });
@@ -126,7 +116,7 @@ function keepApp(
           // Bundle only: every page is rendered later, on request.
           getStaticPaths: async () => [],
           render: (request, options) => defaults.render(request, options),
-        })) as never);
+        }));
       },
     },
   };
@@ -224,20 +214,22 @@ async function rendererOver(app: PrerenderApp, site: string): Promise<ResidentRe
     if (route.type === 'page' || route.type === 'endpoint')
       await withComponents.getComponentByRoute(route);
   }
+  const render = async (path: string) => {
+    const request = new Request(new URL(path, site));
+    // A language's pages are the catch-all route's: Astro's matching by priority would give
+    // `/nl/` to `[rewrites].ts` (one dynamic segment), where the static build knows each
+    // path's route from the getStaticPaths that listed it. Other paths: Astro's matching.
+    const routeData = /^\/(nl|fr|en|de)(\/|$)/.test(new URL(request.url).pathname)
+      ? pageRoute
+      : app.match(request, true);
+    if (!routeData) throw new Error(`no route for ${path}`);
+    const response = await app.render(request, { routeData });
+    return { status: response.status, html: await response.text() };
+  };
   return {
     app,
     pageRoute,
-    async render(path) {
-      const request = new Request(new URL(path, site)); // A language's pages are the catch-all route's: Astro's matching by priority would give
-      // `/nl/` to `[rewrites].ts` (one dynamic segment), where the static build knows each
-      // path's route from the getStaticPaths that listed it. Other paths: Astro's matching.
-      const routeData = /^\/(nl|fr|en|de)(\/|$)/.test(new URL(request.url).pathname)
-        ? pageRoute
-        : app.match(request, true);
-      if (!routeData) throw new Error(`no route for ${path}`);
-      const response = await app.render(request, { routeData });
-      return { status: response.status, html: await response.text() };
-    },
+    render,
     async renderWithProps(pages) {
       const mod = await withComponents.getComponentByRoute(pageRoute);
       const staticPaths = Object.assign(
@@ -253,7 +245,7 @@ async function rendererOver(app: PrerenderApp, site: string): Promise<ResidentRe
       app.routeCache.clearAll();
       app.routeCache.set(pageRoute, { mod, staticPaths });
       const rendered = [];
-      for (const { path } of pages) rendered.push({ path, ...(await this.render(path)) });
+      for (const { path } of pages) rendered.push({ path, ...(await render(path)) });
       return rendered;
     },
     cachedStaticPaths() {
