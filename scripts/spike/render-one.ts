@@ -25,6 +25,7 @@ const { values } = parseArgs({
     // A bundle kept by an earlier run (`<out>/.prerender`): loaded, not built.
     bundle: { type: 'string' },
     container: { type: 'boolean', default: false },
+    endpoints: { type: 'boolean', default: false },
     diffs: { type: 'string', default: '.spike/diffs' },
   },
 });
@@ -46,7 +47,8 @@ const ms = (start: number) => performance.now() - start;
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** The file the static build wrote for a page path (build.format 'directory'). */
-const refFile = (path: string) => join(ref, decodeURI(path), 'index.html');
+const refFile = (path: string) =>
+  /\.\w+$|\/_redirects$/.test(path) ? join(ref, path) : join(ref, decodeURI(path), 'index.html');
 
 /** Where the two HTML texts first differ, with some context. */
 function firstDifference(a: string, b: string): string | null {
@@ -108,9 +110,20 @@ const staticPaths = new Map(
 
 // Equality with the static build, where it has the page.
 const fixed = ['/nl/', '/fr/', '/nl/kopen/', '/nl/kopen/pagina/2/', '/en/', '/'];
+// Endpoints, with --endpoints: files the build writes beside the pages.
+const endpoints = values.endpoints
+  ? [
+      '/robots.txt',
+      '/sitemap-index.xml',
+      '/sitemap-nl.xml',
+      '/markers/buy.json',
+      '/price-drops.json',
+      '/_redirects',
+    ]
+  : [];
 let equal = 0;
 let total = 0;
-for (const path of [...fixed, ...estates.slice(0, runs + 1).flat()]) {
+for (const path of [...fixed, ...endpoints, ...estates.slice(0, runs + 1).flat()]) {
   if (!existsSync(refFile(path))) continue;
   total += 1;
   if (await compare(renderer, path)) equal += 1;
