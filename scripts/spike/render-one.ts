@@ -3,18 +3,21 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { buildRequest } from '../../src/site/build-request.ts';
 import { loadRenderer, startRenderer, type ResidentRenderer } from './resident-renderer.ts';
 
 /*
- * SPIKE: `node scripts/spike/render-one.ts --ref <static build> [--runs 5] [--estates 5]`
- * (with CONTENT_SERVICE_URL, BUILD_OUT_DIR and BUILD_CACHE_DIR as for the reference build:
- * the same content cache, a separate output directory inside the project).
+ * SPIKE: `node scripts/spike/render-one.ts --ref <static build> [--runs 5] [--warmup 40]
+ * [--bundle <kept .prerender>] [--endpoints] [--container]`, with CONTENT_SERVICE_URL and a
+ * BUILD_REQUEST whose cacheDir is the reference build's content cache and `synced: true` (its
+ * loaders then read the cache as it is), and whose outDir lies inside the project.
  *
- * Starts the resident renderer (resident-renderer.ts), renders the home page, a listing page,
- * later listing pages and estate detail pages in four languages, compares each byte for byte
- * with the file the static build wrote, and prints the timings (medians of `runs`) and the
- * renderer's memory. With --container it also renders one detail page through Astro's
- * Container API with the same bundle's page module and props, and compares that.
+ * Starts the renderer (resident-renderer.ts: an `astro build` that renders no page, or, with
+ * --bundle, a bundle an earlier run kept), renders the home pages, listing pages and estate
+ * detail pages in four languages, compares each byte for byte with the file the static build
+ * wrote, and prints the timings (medians of `runs`) and the renderer's memory. It exits with
+ * 1 when a page differs. --endpoints compares robots.txt, sitemaps, markers, `_redirects` too;
+ * --container renders one detail page through Astro's Container API and compares that.
  */
 
 const { values } = parseArgs({
@@ -26,7 +29,7 @@ const { values } = parseArgs({
     bundle: { type: 'string' },
     container: { type: 'boolean', default: false },
     endpoints: { type: 'boolean', default: false },
-    diffs: { type: 'string', default: '.spike/diffs' },
+    diffs: { type: 'string', default: '.builds/spike-diffs' },
   },
 });
 if (!values.ref) throw new Error('--ref <directory of the static build> is required');
@@ -37,7 +40,8 @@ const warmup = Number(values.warmup);
 /** Estates of the throughput figure (four languages each). */
 const throughputEstates = 25;
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
-const outDir = resolve(process.env.BUILD_OUT_DIR ?? '.spike/renderer');
+// Where astro.config.mjs has Astro write: the build request's output directory.
+const outDir = buildRequest().outDir;
 
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
