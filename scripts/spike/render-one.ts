@@ -29,6 +29,8 @@ const { values } = parseArgs({
     bundle: { type: 'string' },
     container: { type: 'boolean', default: false },
     endpoints: { type: 'boolean', default: false },
+    // `i/n`: every page of the catch-all route whose index is i modulo n, compared, then exit.
+    all: { type: 'string' },
     diffs: { type: 'string', default: '.builds/spike-diffs' },
   },
 });
@@ -111,6 +113,8 @@ const staticPaths = new Map(
     .cachedStaticPaths()
     .map((item) => [`/${item.params.lang}/${item.params.path ?? ''}`.replace(/\/$/, ''), item]),
 );
+
+if (values.all) await renderAll(values.all);
 
 // Equality with the static build, where it has the page.
 const fixed = ['/nl/', '/fr/', '/nl/kopen/', '/nl/kopen/pagina/2/', '/en/', '/'];
@@ -226,6 +230,43 @@ console.log(
 );
 
 if (values.container) await containerCompare(renderer, estates[0]![0]!);
+
+/**
+ * Renders the share `i/n` of every page the page's getStaticPaths lists (as a full build would
+ * in n processes), compares each with the static build's file, prints the rate and exits.
+ */
+async function renderAll(share: string): Promise<never> {
+  const [index, count] = share.split('/').map(Number) as [number, number];
+  const mine = renderer.cachedStaticPaths().filter((_, at) => at % count === index);
+  let same = 0;
+  let pausedMs = 0;
+  const differing: string[] = [];
+  const begun = performance.now();
+  for (const { params } of mine) {
+    const rest = (params.path ?? '').split('/').map(encodeURIComponent).join('/');
+    const path = `/${params.lang}/${rest ? `${rest}/` : ''}`;
+    const { html } = await renderer.render(path);
+    // Reading the static file is not the renderer's work: it stays out of the rate.
+    const paused = performance.now();
+    const expected = await readFile(refFile(path), 'utf8').catch(() => null);
+    if (expected === html) same += 1;
+    else differing.push(path);
+    pausedMs += performance.now() - paused;
+  }
+  const seconds = (ms(begun) - pausedMs) / 1000;
+  console.log(
+    JSON.stringify({
+      share,
+      pages: mine.length,
+      equal: same,
+      differing: differing.slice(0, 5),
+      renderSeconds: Math.round(seconds * 10) / 10,
+      pagesPerSecond: Math.round(mine.length / seconds),
+      rssMiB: mib(process.memoryUsage.rss()),
+    }),
+  );
+  process.exit(differing.length === 0 ? 0 : 1);
+}
 
 /**
  * The same page through the Container API: the bundle's page module, its props as the page's
