@@ -250,7 +250,12 @@ async function renderAll(share: string): Promise<never> {
     const paused = performance.now();
     const expected = await readFile(refFile(path), 'utf8').catch(() => null);
     if (expected === html) same += 1;
-    else differing.push(path);
+    else {
+      differing.push(path);
+      const file = join(values.diffs, `${decodeURI(path).replaceAll('/', '_')}.html`);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
     pausedMs += performance.now() - paused;
   }
   const seconds = (ms(begun) - pausedMs) / 1000;
