@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { CityOption } from '../../src/domain/city-options.ts';
-import { fillTemplate, pluralText } from '../../src/features/cards/template.ts';
+import { pluralText } from '../../src/features/cards/template.ts';
 import { CityCombobox } from '../../src/features/listing/CityCombobox.tsx';
+import { listingCityTexts } from '../../src/features/listing/city-texts.ts';
 import { listingStrings } from '../../src/features/listing/strings.ts';
 import { expectAxeClean } from './axe.ts';
 import '../../src/features/listing/listing.css';
@@ -46,14 +47,7 @@ function Form(props: { onSubmit: () => void }) {
         towns={towns}
         chosen={chosen}
         onChange={setChosen}
-        texts={{
-          label: strings.city,
-          hint: strings.cityHint,
-          selected: strings.citySelected,
-          none: strings.cityNone,
-          suggestions: (count) => pluralText(strings.citySuggestions, count, 'nl'),
-          remove: (city) => fillTemplate(strings.cityRemove, { city }),
-        }}
+        texts={listingCityTexts(strings, 'nl')}
         visibleHint
         name="cities"
         holdEnter

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { CityOption } from '../../src/domain/city-options.ts';
-import { fillTemplate, pluralText } from '../../src/features/cards/template.ts';
 import { CityCombobox } from '../../src/features/listing/CityCombobox.tsx';
+import { listingCityTexts } from '../../src/features/listing/city-texts.ts';
 import { listingStrings } from '../../src/features/listing/strings.ts';
 import { expectAxeClean } from './axe.ts';
 import '../../src/features/listing/listing.css';
@@ -36,14 +36,7 @@ function Filter(props: { onChange?: (chosen: string[]) => void }) {
         setChosen(next);
         props.onChange?.(next);
       }}
-      texts={{
-        label: strings.city,
-        hint: strings.cityHint,
-        selected: strings.citySelected,
-        none: strings.cityNone,
-        suggestions: (count) => pluralText(strings.citySuggestions, count, 'fr'),
-        remove: (city) => fillTemplate(strings.cityRemove, { city }),
-      }}
+      texts={listingCityTexts(strings, 'fr')}
     />
   );
 }

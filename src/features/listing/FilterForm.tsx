@@ -27,6 +27,7 @@ import { countText, fillTemplate, pluralText } from '../cards/template.ts';
 import { activeFilterCount, extraFilterCount } from './active-filters.ts';
 import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
 import { CityCombobox } from './CityCombobox.tsx';
+import { listingCityTexts } from './city-texts.ts';
 import { filterChoices } from './filter-choices.ts';
 import { act, loadedBehaviour } from './listing-actions.ts';
 import type { EstateFilterState } from './listing-stores.ts';
@@ -347,14 +348,7 @@ export function FilterForm({
                   onChange={(chosen) =>
                     act((listing) => listing.setFilterField('city', chosen.map(Number)))
                   }
-                  texts={{
-                    label: strings.city,
-                    hint: strings.cityHint,
-                    selected: strings.citySelected,
-                    none: strings.cityNone,
-                    suggestions: (count) => pluralText(strings.citySuggestions, count, locale),
-                    remove: (city) => fillTemplate(strings.cityRemove, { city }),
-                  }}
+                  texts={listingCityTexts(strings, locale)}
                 />
                 <noscript>
                   {/* Only the build renders it: React never renders what noscript holds in
