@@ -16,11 +16,7 @@ export type { SubscriptionEditProps } from './SubscriptionForm.tsx';
  * one static shell for every token.
  */
 
-/**
- * The subscription's form (SubscriptionForm.tsx), with the rules that read the answer: they
- * load once the site server has answered with a subscription, so a link that is not (or no
- * longer) valid loads only what says so.
- */
+/** The subscription's form (SubscriptionForm.tsx), with the rules that read the answer. */
 const loadForm = () => import('./SubscriptionForm.tsx');
 const SubscriptionForm = lazy(loadForm);
 
@@ -32,13 +28,17 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
     const read = async (confirm: boolean): Promise<RequestResult<Loaded, LoadError>> => {
       const token = pathParam(pagePath, 'token');
       if (!token) return { ok: false, error: 'notFound' };
+      // The form loads beside the call: most links are valid, and their visitor then waits for
+      // one round trip, not two.
+      const form = loadForm();
       const answer = await (confirm
         ? callSite('POST', formEndpoints.confirmSubscription(notifications[locale], token), {})
         : callSite('GET', formEndpoints.subscription(notifications[locale], token)));
       if (answer.status !== 200) {
+        form.catch(() => {});
         return { ok: false, error: answer.status === 404 ? 'notFound' : 'failed' };
       }
-      const { readSubscription } = await loadForm();
+      const { readSubscription } = await form;
       const subscription = readSubscription(answer.body);
       return subscription
         ? { ok: true, data: { subscription, confirmedNow: confirm } }

@@ -14,7 +14,7 @@ import { formText } from './texts.ts';
 
 /*
  * A subscription as its {token} page shows it once the site server has answered with one
- * (SubscriptionEdit.tsx loads this with the answer): its address, the confirm button while it
+ * (SubscriptionEdit.tsx loads this beside its call): its address, the confirm button while it
  * is pending, its criteria to change, and the one-click way out.
  */
 

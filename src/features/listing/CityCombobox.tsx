@@ -42,8 +42,8 @@ const closed: SuggestionsView = { expanded: false, status: '' };
  * Towns as an editable combobox with a list of suggestions (WAI-ARIA combobox pattern), for
  * the listing's filter and the subscription form alike: type part of a name or a zip, pick
  * with the arrow keys and Enter or with the pointer; each chosen town shows as a chip with its
- * own remove button. The suggestions come from `searchCities`, the one lookup a later issue
- * points at the site server.
+ * own remove button. The suggestions come from `searchCities`, the one lookup of towns by any
+ * of their names.
  */
 export function CityCombobox(props: CityComboboxProps) {
   const { id, block, chosen, onChange, texts } = props;
