@@ -374,7 +374,11 @@ describe('holiday rental unit page', () => {
 
   it('leaves a mount point for the reservation request, with the agency e-mail without JavaScript', async () => {
     const html = await renderUnit('de', coastal);
-    const mount = /<div data-island="holiday-reservation"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    // The box: the island first, then what shows without JavaScript.
+    const mount =
+      /<div data-island="holiday-reservation"[\s\S]*?<\/astro-island><noscript>[\s\S]*?<\/noscript>/.exec(
+        html,
+      )?.[0] ?? '';
     expect(mount).toContain(`data-unit-id="${coastal.unit.id}"`);
     expect(mount).toMatch(/<noscript>[\s\S]*Dieses Formular benötigt JavaScript/);
     expect(mount).toContain(`href="mailto:${demo.site.agency.email}?subject=`);
