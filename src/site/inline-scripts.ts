@@ -11,10 +11,23 @@ import { FOLDED_FILTERS_QUERY } from '../features/listing/folded-filters.ts';
  * scope, hence each runs in a function of its own.
  */
 
-/** Listing pages: on a phone the filters start folded, before the first paint, so nothing jumps. */
+/**
+ * Listing pages, before the island: on a phone the filters are to start folded. The page may be
+ * painted while the island's markup is still arriving, before the fold's own script (below)
+ * has run, so this marks the page at once and the fold's fields stay hidden until then
+ * (listing.css): nothing jumps, whenever the first paint comes.
+ */
+export const foldingFiltersScript = `(() => {
+  if (matchMedia(${JSON.stringify(FOLDED_FILTERS_QUERY)}).matches) {
+    document.documentElement.dataset.foldingFilters = '';
+  }
+})();`;
+
+/** Listing pages, after the island: on a phone the filters' fold closes, and the mark goes. */
 export const foldFiltersScript = `(() => {
   const fold = document.querySelector('.listing-filters__fold');
   if (fold && matchMedia(${JSON.stringify(FOLDED_FILTERS_QUERY)}).matches) fold.open = false;
+  delete document.documentElement.dataset.foldingFilters;
 })();`;
 
 /**
@@ -29,18 +42,19 @@ export const holidayOpenedFilteredScript = `(() => {
 })();`;
 
 /**
- * Listing pages opened on the map (`view=map`): the built gallery gives way to the map's slot
- * before the first paint (listing.css), so the page does not jump when the island draws the map.
+ * Listing pages opened on the map (`view=map`), before the island: the built gallery gives way
+ * to the map's slot (listing.css) from the first paint, whenever it comes, so the page does not
+ * jump when the island draws the map.
  */
 export const listingOpenedOnMapScript = `(() => {
   if (new URLSearchParams(location.search).get('view') === 'map') {
-    const island = document.querySelector('.listing__island');
-    if (island) island.dataset.openedMap = '';
+    document.documentElement.dataset.listingOpenedMap = '';
   }
 })();`;
 
 /** The text of every inline script a page of the site may carry. */
 export const inlineScripts: readonly string[] = [
+  foldingFiltersScript,
   foldFiltersScript,
   holidayOpenedFilteredScript,
   listingOpenedOnMapScript,

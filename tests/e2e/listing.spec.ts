@@ -282,8 +282,8 @@ test.describe('listing search', () => {
     // No bundled code comes: what the first paint shows is the page's own doing.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${buildPath('buy', 'nl')}?view=map`);
-    const island = page.locator('.listing__island');
-    await expect(island).toHaveAttribute('data-opened-map', '');
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('data-listing-opened-map', '');
     await expect(cards(page)).toHaveCount(15);
     await expect(cards(page).first()).toBeHidden();
     const room = await page
@@ -296,7 +296,7 @@ test.describe('listing search', () => {
     );
     // Opened on the gallery, the built cards show at once.
     await page.goto(buildPath('buy', 'nl'));
-    await expect(island).not.toHaveAttribute('data-opened-map');
+    await expect(root).not.toHaveAttribute('data-listing-opened-map');
     await expect(cards(page).first()).toBeVisible();
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../../src/site/build-security-headers.ts';
 import {
   foldFiltersScript,
+  foldingFiltersScript,
   holidayOpenedFilteredScript,
   inlineScripts,
   listingOpenedOnMapScript,
@@ -150,6 +151,7 @@ describe("the site's inline scripts", () => {
   it('are hashed from their source, one hash each', () => {
     expect(inlineScripts).toEqual(
       expect.arrayContaining([
+        foldingFiltersScript,
         foldFiltersScript,
         holidayOpenedFilteredScript,
         listingOpenedOnMapScript,
@@ -197,6 +199,7 @@ describe("the site's inline scripts", () => {
     }
     expect(written.sort()).toEqual([
       'foldFiltersScript',
+      'foldingFiltersScript',
       'holidayOpenedFilteredScript',
       'listingOpenedOnMapScript',
     ]);
