@@ -1,3 +1,4 @@
+import { isLocale } from '../../domain/locales.ts';
 import type { AgendaSlot, Appointment } from '../../schemas/agenda.ts';
 import { isRecord } from '../../lib/is-record.ts';
 
@@ -45,7 +46,7 @@ export function readAppointment(body: unknown): Appointment | null {
     !isText(name) ||
     !isText(email) ||
     !isText(createdAt) ||
-    (locale !== 'nl' && locale !== 'fr' && locale !== 'en' && locale !== 'de') ||
+    !isLocale(locale) ||
     (status !== 'BOOKED' && status !== 'CANCELLED')
   )
     return null;
