@@ -159,6 +159,10 @@ test.describe('a listing on a 360 px phone, on a slow processor', () => {
         await expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
           timeout: 30_000,
         });
+        // "Search in this area" leaves the map's zoom buttons free to press.
+        const button = await page.locator('.results-map__search-area').boundingBox();
+        const zoom = await page.locator('.maplibregl-ctrl-zoom-in').boundingBox();
+        expect(button && zoom && button.x + button.width <= zoom.x).toBe(true);
       }
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       // Cumulative layout shift: 0.1 is where "good" ends (web.dev's Core Web Vitals).
