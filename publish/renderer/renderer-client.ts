@@ -1,0 +1,70 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { astroProcessEnv } from '../astro-process-env.ts';
+import {
+  parseRendererRequest,
+  type RenderPage,
+  type RendererReply,
+  type RendererRequest,
+} from './request.ts';
+
+/*
+ * The parent's side of a renderer process (renderer-process.ts): starts it, loads a bundle,
+ * sends render requests (validated before they leave) and waits for their answers.
+ */
+
+type Rendered = Extract<RendererReply, { ok: true }>['rendered'];
+type Pending = { resolve: (reply: RendererReply) => void; reject: (error: Error) => void };
+
+export class RendererProcess {
+  readonly #child: ChildProcess;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 0;
+
+  constructor(env: NodeJS.ProcessEnv = process.env) {
+    this.#child = fork(fileURLToPath(new URL('renderer-process.ts', import.meta.url)), [], {
+      env: astroProcessEnv({ NODE_ENV: 'production', ...env }),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Not the parent's Node options (a test runner's loader): the bundle runs as in a build.
+      execArgv: [],
+    });
+    this.#child.on('message', (reply: RendererReply) => {
+      const pending = this.#pending.get(reply.id);
+      if (!pending) return;
+      this.#pending.delete(reply.id);
+      pending.resolve(reply);
+    });
+    this.#child.once('exit', (code, signal) => {
+      const error = new Error(`the renderer process ended (${signal ?? code})`);
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    });
+  }
+
+  async #send(request: RendererRequest): Promise<Rendered> {
+    const valid = parseRendererRequest(request);
+    const reply = await new Promise<RendererReply>((resolve, reject) => {
+      this.#pending.set(valid.id, { resolve, reject });
+      this.#child.send(valid);
+    });
+    if (!reply.ok) throw new Error(`the renderer failed: ${reply.error}`);
+    return reply.rendered;
+  }
+
+  /** Loads the bundle (bundle.ts's ensureRenderBundle) the next renders use. */
+  async load(bundleDir: string, site: string): Promise<void> {
+    await this.#send({ type: 'load', id: ++this.#nextId, bundleDir, site });
+  }
+
+  /** Renders the pages into `outDir`, each file written whole; the status of each page. */
+  render(outDir: string, pages: RenderPage[]): Promise<Rendered> {
+    return this.#send({ type: 'render', id: ++this.#nextId, outDir, pages });
+  }
+
+  async close(): Promise<void> {
+    if (this.#child.exitCode !== null || this.#child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.#child.once('exit', () => resolve()));
+    this.#child.kill('SIGTERM');
+    await exited;
+  }
+}
