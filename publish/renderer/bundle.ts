@@ -148,6 +148,8 @@ export async function ensureRenderBundle(options: {
   cacheDir: string;
   codeDigest: string;
   env: NodeJS.ProcessEnv;
+  /** Fields of the build request the bundle build runs with (its date, price history). */
+  request?: Partial<Pick<BuildRequest, 'startedAt' | 'priceHistory' | 'previous'>>;
 }): Promise<string> {
   if (!options.codeDigest) throw new Error('a render bundle needs a code digest');
   const dir = renderBundleDir(options.cacheDir, options.codeDigest, options.projectRoot);
@@ -165,6 +167,7 @@ export async function ensureRenderBundle(options: {
     // The content cache is read as the last sync left it: the bundle inlines the site's
     // records (menus, pages, translations); estates are read by the pages at render time.
     synced: true,
+    ...options.request,
   };
   try {
     await runBundleProcess(request, options);

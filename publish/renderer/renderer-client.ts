@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { BuildRequest } from '../../src/site/build-request.ts';
 import { astroProcessEnv } from '../astro-process-env.ts';
 import {
   parseRendererRequest,
@@ -52,8 +53,8 @@ export class RendererProcess {
   }
 
   /** Loads the bundle (bundle.ts's ensureRenderBundle) the next renders use. */
-  async load(bundleDir: string, site: string): Promise<void> {
-    await this.#send({ type: 'load', id: ++this.#nextId, bundleDir, site });
+  async load(bundleDir: string, site: string, build: BuildRequest): Promise<void> {
+    await this.#send({ type: 'load', id: ++this.#nextId, bundleDir, site, build });
   }
 
   /** Renders the pages into `outDir`, each file written whole; the status of each page. */

@@ -1,3 +1,4 @@
+import { buildRequestEnv } from '../../src/site/build-request.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import { parseRendererRequest, type RendererReply } from './request.ts';
 
@@ -15,6 +16,8 @@ async function answer(message: unknown): Promise<RendererReply> {
   try {
     const request = parseRendererRequest(message);
     if (request.type === 'load') {
+      if (renderer) throw new Error('a bundle is loaded already: start another process');
+      Object.assign(process.env, buildRequestEnv(request.build));
       renderer = await loadRenderer({ bundleDir: request.bundleDir, site: request.site });
       return { id: request.id, ok: true, rendered: [] };
     }

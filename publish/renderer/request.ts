@@ -1,5 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { z } from '../../src/schemas/zod-browser.ts';
+import { buildRequestSchema } from '../../src/site/build-request.ts';
 
 /*
  * What a renderer process (renderer-process.ts) is asked over IPC, one message at a time: load
@@ -30,6 +31,12 @@ export const rendererRequestSchema = z.discriminatedUnion('type', [
     bundleDir: absolutePath,
     /** The site's address (SITE_URL), the origin of the requests the pages see. */
     site: z.url(),
+    /**
+     * The build the pages render for, as they read it (src/site/build-request.ts): its content
+     * cache, date and price history. Set as this process's BUILD_REQUEST before the bundle
+     * loads, since the pages ask buildRequest() for it.
+     */
+    build: buildRequestSchema,
   }),
   z.strictObject({
     type: z.literal('render'),

@@ -11,6 +11,7 @@ import {
   staticPathKey,
 } from '../../publish/renderer/manifest.ts';
 import { parseRendererRequest } from '../../publish/renderer/request.ts';
+import { plainBuildRequest } from '../../src/site/build-request.ts';
 
 const render = {
   type: 'render',
@@ -30,6 +31,7 @@ describe('the renderer request', () => {
       id: 1,
       bundleDir: '/work/.builds/abc',
       site: 'https://example.be',
+      build: plainBuildRequest({}, '/work/main'),
     };
     expect(parseRendererRequest(load)).toEqual(load);
   });
@@ -45,9 +47,19 @@ describe('the renderer request', () => {
     expect(() => parseRendererRequest({ ...render, pages: [] })).toThrow();
     expect(() => parseRendererRequest({ ...render, shard: 1 })).toThrow();
     expect(() => parseRendererRequest({ ...render, type: 'build' })).toThrow();
-    expect(() => parseRendererRequest({ type: 'load', id: 1, bundleDir: '/b', site: 'x' })).toThrow(
-      /site/,
-    );
+    const build = plainBuildRequest({}, '/work/main');
+    expect(() =>
+      parseRendererRequest({ type: 'load', id: 1, bundleDir: '/b', site: 'x', build }),
+    ).toThrow(/at site/);
+    expect(() =>
+      parseRendererRequest({
+        type: 'load',
+        id: 1,
+        bundleDir: '/b',
+        site: 'https://example.be',
+        build: { ...build, cacheDir: 'cache' },
+      }),
+    ).toThrow(/at build\.cacheDir/);
   });
 });
 
