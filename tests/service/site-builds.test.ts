@@ -339,8 +339,11 @@ describe('the renderer over a render bundle', () => {
    * content cache and renders into a directory of its own.
    */
   let renderer: RendererProcess | null = null;
+  let bundleDir: string | null = null;
   afterAll(async () => {
     await renderer?.close();
+    // Inside the project (bundle.ts's renderBundleDir), not in the test's directory.
+    if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
   });
 
   it("renders home, a listing and a detail page in two languages as the static build's files", async () => {
@@ -356,7 +359,7 @@ describe('the renderer over a render bundle', () => {
       startedAt,
       priceHistory: resolve(priceHistoryPath(singleEnv)),
     };
-    const bundleDir = await ensureRenderBundle({
+    bundleDir = await ensureRenderBundle({
       projectRoot: process.cwd(),
       cacheDir,
       codeDigest: digest,
@@ -374,9 +377,14 @@ describe('the renderer over a render bundle', () => {
       }),
     ).toBe(bundleDir);
 
-    const detail = (await readdir(join(singleRoot, 'nl', 'aanbod'))).find((id) => /^\d+$/.test(id));
-    const nlDetail = `/nl/aanbod/${detail}/${(await readdir(join(singleRoot, 'nl', 'aanbod', detail!)))[0]}/`;
-    const frDetail = `/fr/offre/${detail}/${(await readdir(join(singleRoot, 'fr', 'offre', detail!)))[0]}/`;
+    // An estate's page in both languages: the directory under its id (beside the short link).
+    const slugOf = async (dir: string) =>
+      (await readdir(dir, { withFileTypes: true })).find((entry) => entry.isDirectory())!.name;
+    const id = (await readdir(join(singleRoot, 'nl', 'aanbod'))).find((name) =>
+      /^\d+$/.test(name),
+    )!;
+    const nlDetail = `/nl/aanbod/${id}/${await slugOf(join(singleRoot, 'nl', 'aanbod', id))}/`;
+    const frDetail = `/fr/offre/${id}/${await slugOf(join(singleRoot, 'fr', 'offre', id))}/`;
     const paths = ['/nl/', '/fr/', '/nl/kopen/', '/fr/acheter/', nlDetail, frDetail];
     const outDir = await mkdtemp(join(tmpdir(), 'rendered-'));
     renderer = new RendererProcess(singleEnv);
