@@ -80,6 +80,16 @@ export function paramsOfPath(pathname: string): { lang: string; path: string | u
 }
 
 /**
+ * The path of the catch-all route's params (paramsOfPath's inverse), each segment encoded as
+ * the site's links are.
+ * @example pathOfParams({ lang: 'fr', path: 'offre/12/aé' }) // '/fr/offre/12/a%C3%A9/'
+ */
+export function pathOfParams(params: Record<string, string | undefined>): string {
+  const rest = (params.path ?? '').split('/').filter((segment) => segment !== '');
+  return `/${[params.lang, ...rest.map(encodeURIComponent)].join('/')}/`;
+}
+
+/**
  * The key under which Astro's route cache finds a catch-all page's static path (its
  * getRouteGenerator for `/[lang]/[...path]`, trailingSlash 'ignore').
  * @example staticPathKey({ lang: 'nl', path: undefined }) // '/nl'

@@ -14,7 +14,8 @@ import {
  * sends render requests (validated before they leave) and waits for their answers.
  */
 
-type Rendered = Extract<RendererReply, { ok: true }>['rendered'];
+type Answer = Extract<RendererReply, { ok: true }>;
+type Rendered = Answer['rendered'];
 type Pending = { resolve: (reply: RendererReply) => void; reject: (error: Error) => void };
 
 export class RendererProcess {
@@ -26,6 +27,8 @@ export class RendererProcess {
     this.#child = fork(fileURLToPath(new URL('renderer-process.ts', import.meta.url)), [], {
       env: astroProcessEnv({ NODE_ENV: 'production', ...env }),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Props as the pages get them from getStaticPaths: Maps and Dates kept (structured clone).
+      serialization: 'advanced',
       // Not the parent's Node options (a test runner's loader): the bundle runs as in a build.
       execArgv: [],
     });
@@ -42,14 +45,14 @@ export class RendererProcess {
     });
   }
 
-  async #send(request: RendererRequest): Promise<Rendered> {
+  async #send(request: RendererRequest): Promise<Answer> {
     const valid = parseRendererRequest(request);
     const reply = await new Promise<RendererReply>((resolve, reject) => {
       this.#pending.set(valid.id, { resolve, reject });
       this.#child.send(valid);
     });
     if (!reply.ok) throw new Error(`the renderer failed: ${reply.error}`);
-    return reply.rendered;
+    return reply;
   }
 
   /** Loads the bundle (bundle.ts's ensureRenderBundle) the next renders use. */
@@ -58,8 +61,13 @@ export class RendererProcess {
   }
 
   /** Renders the pages into `outDir`, each file written whole; the status of each page. */
-  render(outDir: string, pages: RenderPage[]): Promise<Rendered> {
-    return this.#send({ type: 'render', id: ++this.#nextId, outDir, pages });
+  async render(outDir: string, pages: RenderPage[]): Promise<Rendered> {
+    return (await this.#send({ type: 'render', id: ++this.#nextId, outDir, pages })).rendered;
+  }
+
+  /** The catch-all route's pages with their props, as its getStaticPaths lists them. */
+  async listPages(): Promise<{ path: string; props: unknown }[]> {
+    return (await this.#send({ type: 'list', id: ++this.#nextId })).pages ?? [];
   }
 
   async close(): Promise<void> {

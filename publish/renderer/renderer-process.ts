@@ -22,6 +22,8 @@ async function answer(message: unknown): Promise<RendererReply> {
       return { id: request.id, ok: true, rendered: [] };
     }
     if (!renderer) throw new Error('no bundle loaded: send a load request first');
+    if (request.type === 'list')
+      return { id: request.id, ok: true, rendered: [], pages: await renderer.listPages() };
     const rendered = await renderer.renderToFiles(request.outDir, request.pages);
     return { id: request.id, ok: true, rendered };
   } catch (error) {

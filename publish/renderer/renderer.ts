@@ -7,6 +7,7 @@ import {
   outputFileOf,
   pageRoutePattern,
   paramsOfPath,
+  pathOfParams,
   readRenderManifest,
   staticPathKey,
 } from './manifest.ts';
@@ -27,7 +28,7 @@ type PrerenderApp = {
   match(request: Request, allowPrerenderedRoutes: boolean): RouteData | undefined;
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
-  getComponentByRoute(route: RouteData): Promise<unknown>;
+  getComponentByRoute(route: RouteData): Promise<{ getStaticPaths?: () => Promise<StaticPath[]> }>;
   routeCache: {
     clearAll(): void;
     set(route: RouteData, entry: { mod: unknown; staticPaths: StaticPaths }): void;
@@ -57,6 +58,11 @@ export type Renderer = {
     outDir: string,
     pages: RenderPage[],
   ): Promise<{ path: string; status: number; file: string | null }[]>;
+  /**
+   * The catch-all route's pages as its getStaticPaths lists them (the whole site, computed
+   * once per process by the pages' memos): what a full build hands out to renderers.
+   */
+  listPages(): Promise<{ path: string; props: unknown }[]>;
 };
 
 /** Loads the bundle in `bundleDir` (bundle.ts's renderBundleDir) for the site at `site`. */
@@ -136,6 +142,14 @@ export async function loadRenderer(options: {
   return {
     codeDigest: manifest.codeDigest,
     render,
+    async listPages() {
+      const mod = await app.getComponentByRoute(pageRoute);
+      if (!mod.getStaticPaths) throw new Error(`${pageRoutePattern} has no getStaticPaths`);
+      return (await mod.getStaticPaths()).map(({ params, props }) => ({
+        path: pathOfParams(params),
+        props,
+      }));
+    },
     async renderToFiles(outDir, pages) {
       const results = [];
       for (const rendered of await render(pages)) {

@@ -45,6 +45,11 @@ export const rendererRequestSchema = z.discriminatedUnion('type', [
     outDir: absolutePath,
     pages: z.array(renderPageSchema).min(1),
   }),
+  z.strictObject({
+    /** The catch-all route's pages as its getStaticPaths lists them, with their props. */
+    type: z.literal('list'),
+    id: z.int().min(0),
+  }),
 ]);
 
 export type RenderPage = z.infer<typeof renderPageSchema>;
@@ -52,7 +57,13 @@ export type RendererRequest = z.infer<typeof rendererRequestSchema>;
 
 /** A renderer's answer to the request of the same id. */
 export type RendererReply =
-  | { id: number; ok: true; rendered: { path: string; status: number; file: string | null }[] }
+  | {
+      id: number;
+      ok: true;
+      rendered: { path: string; status: number; file: string | null }[];
+      /** The answer to a list request. */
+      pages?: { path: string; props: unknown }[];
+    }
   | { id: number; ok: false; error: string };
 
 /** Validates a request, or throws naming the fields that are wrong. */

@@ -403,14 +403,33 @@ describe('the renderer over a render bundle', () => {
       paths.map((path) => ({ path, status: 200 })),
     );
     for (const path of paths) {
-      const file = join(outputFileOf(path));
+      const file = outputFileOf(path);
       const [mine, theirs] = await Promise.all([
         readFile(join(outDir, file)),
         readFile(join(singleRoot, file)),
       ]);
       expect(mine.equals(theirs), `${path} equal to the static build's`).toBe(true);
     }
+
+    // The same pages with the props the route's getStaticPaths gives them, handed in: the
+    // route's own listing of the site is not asked (how the engine renders a changed page).
+    const listed = await renderer.listPages();
+    expect(listed.map(({ path }) => path)).toEqual(expect.arrayContaining(paths));
+    const withProps = listed.filter(({ path }) => paths.includes(path));
+    const propsDir = await mkdtemp(join(tmpdir(), 'rendered-props-'));
+    expect((await renderer.render(propsDir, withProps)).every(({ status }) => status === 200)).toBe(
+      true,
+    );
+    for (const path of paths) {
+      const file = outputFileOf(path);
+      const [mine, theirs] = await Promise.all([
+        readFile(join(propsDir, file)),
+        readFile(join(singleRoot, file)),
+      ]);
+      expect(mine.equals(theirs), `${path} with props equal to the static build's`).toBe(true);
+    }
     await rm(outDir, { recursive: true, force: true });
+    await rm(propsDir, { recursive: true, force: true });
   }, 300_000);
 });
 

@@ -6,6 +6,7 @@ import {
   isPageRoutePath,
   outputFileOf,
   paramsOfPath,
+  pathOfParams,
   readRenderManifest,
   renderManifestFile,
   staticPathKey,
@@ -47,6 +48,7 @@ describe('the renderer request', () => {
     expect(() => parseRendererRequest({ ...render, pages: [] })).toThrow();
     expect(() => parseRendererRequest({ ...render, shard: 1 })).toThrow();
     expect(() => parseRendererRequest({ ...render, type: 'build' })).toThrow();
+    expect(parseRendererRequest({ type: 'list', id: 3 })).toEqual({ type: 'list', id: 3 });
     const build = plainBuildRequest({}, '/work/main');
     expect(() =>
       parseRendererRequest({ type: 'load', id: 1, bundleDir: '/b', site: 'x', build }),
@@ -115,6 +117,8 @@ describe('a path and its route', () => {
     expect(staticPathKey(paramsOfPath('/nl/'))).toBe('/nl');
     expect(staticPathKey(paramsOfPath('/en/buy/page/2/'))).toBe('/en/buy/page/2');
     expect(() => paramsOfPath('/robots.txt')).toThrow();
+    for (const path of ['/nl/', '/fr/offre/12/r%C3%A9sidence-%C3%A9t%C3%A9/', '/en/buy/page/2/'])
+      expect(pathOfParams(paramsOfPath(path))).toBe(path);
   });
 
   it('writes pages as index.html in their directory and endpoints under their name', () => {
