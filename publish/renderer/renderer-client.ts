@@ -22,6 +22,8 @@ export class RendererProcess {
   readonly #child: ChildProcess;
   readonly #pending = new Map<number, Pending>();
   #nextId = 0;
+  /** Why the process ended, once it has: every later request fails with it at once. */
+  #ended: Error | null = null;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     this.#child = fork(fileURLToPath(new URL('renderer-process.ts', import.meta.url)), [], {
@@ -40,6 +42,7 @@ export class RendererProcess {
     });
     this.#child.once('exit', (code, signal) => {
       const error = new Error(`the renderer process ended (${signal ?? code})`);
+      this.#ended = error;
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
     });
@@ -47,9 +50,14 @@ export class RendererProcess {
 
   async #send(request: RendererRequest): Promise<Answer> {
     const valid = parseRendererRequest(request);
+    if (this.#ended) throw this.#ended;
     const reply = await new Promise<RendererReply>((resolve, reject) => {
       this.#pending.set(valid.id, { resolve, reject });
-      this.#child.send(valid);
+      this.#child.send(valid, (error) => {
+        if (!error) return;
+        this.#pending.delete(valid.id);
+        reject(error);
+      });
     });
     if (!reply.ok) throw new Error(`the renderer failed: ${reply.error}`);
     return reply;
