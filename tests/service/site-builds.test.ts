@@ -5,11 +5,16 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import pMap from 'p-map';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingFile } from '../../publish/cdn-purge.ts';
-import { sidecar, sitePublisher } from '../../publish/site-build.ts';
+import { ensureRenderBundle } from '../../publish/renderer/bundle.ts';
+import { outputFileOf } from '../../publish/renderer/manifest.ts';
+import { RendererProcess } from '../../publish/renderer/renderer-client.ts';
+import { codeDigest, sidecar, sitePublisher } from '../../publish/site-build.ts';
+import { plainBuildRequest } from '../../src/site/build-request.ts';
+import { priceHistoryPath } from '../../src/site/price-history-store.ts';
 import { favoritesStorageKey } from '../../src/features/favorites/store.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
 import {
@@ -324,6 +329,108 @@ describe('a full build in shards', () => {
       }
     },
   );
+});
+
+describe('the renderer over a render bundle', () => {
+  /*
+   * The engine to come renders changed pages in a long-lived process (publish/renderer/) over
+   * a bundle built once per code digest, instead of running `astro build`. Its pages must be
+   * the static build's, byte for byte: the bundle is built from the one-process build's
+   * content cache and renders into a directory of its own.
+   */
+  let renderer: RendererProcess | null = null;
+  let bundleDir: string | null = null;
+  afterAll(async () => {
+    await renderer?.close();
+    // Inside the project (bundle.ts's renderBundleDir), not in the test's directory.
+    if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+  });
+
+  it("renders home, a listing and a detail page in two languages as the static build's files", async () => {
+    const singleName = (await built.single.currentBuild())!;
+    const singleRoot = join(built.single.root, singleName);
+    const singleEnv = { ...built.env, BUILD_CACHE_DIR: join(built.dir, 'single-cache') };
+    const cacheDir = join(built.dir, 'single-cache');
+    // The date of the build the pages show (the build's name is its start, publisher.ts).
+    const stamp = /^build-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)(\d{3})Z/.exec(singleName)!;
+    const startedAt = `${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}.${stamp[7]}Z`;
+    const digest = await codeDigest(process.cwd(), singleEnv);
+    const data = {
+      startedAt,
+      priceHistory: resolve(priceHistoryPath(singleEnv)),
+    };
+    bundleDir = await ensureRenderBundle({
+      projectRoot: process.cwd(),
+      cacheDir,
+      codeDigest: digest,
+      env: singleEnv,
+      request: data,
+    });
+    // Built once per code digest: asked again, the same directory comes back at once.
+    expect(
+      await ensureRenderBundle({
+        projectRoot: process.cwd(),
+        cacheDir,
+        codeDigest: digest,
+        env: singleEnv,
+        request: data,
+      }),
+    ).toBe(bundleDir);
+
+    // An estate's page in both languages: the directory under its id (beside the short link).
+    const slugOf = async (dir: string) =>
+      (await readdir(dir, { withFileTypes: true })).find((entry) => entry.isDirectory())!.name;
+    const id = (await readdir(join(singleRoot, 'nl', 'aanbod'))).find((name) =>
+      /^\d+$/.test(name),
+    )!;
+    const nlDetail = `/nl/aanbod/${id}/${await slugOf(join(singleRoot, 'nl', 'aanbod', id))}/`;
+    const frDetail = `/fr/offre/${id}/${await slugOf(join(singleRoot, 'fr', 'offre', id))}/`;
+    const paths = ['/nl/', '/fr/', '/nl/kopen/', '/fr/acheter/', nlDetail, frDetail];
+    const outDir = await mkdtemp(join(tmpdir(), 'rendered-'));
+    renderer = new RendererProcess(singleEnv);
+    await renderer.load(bundleDir, built.site, {
+      ...plainBuildRequest(singleEnv),
+      cacheDir,
+      codeDigest: digest,
+      synced: true,
+      ...data,
+    });
+    const rendered = await renderer.render(
+      outDir,
+      paths.map((path) => ({ path })),
+    );
+    expect(rendered.map(({ path, status }) => ({ path, status }))).toEqual(
+      paths.map((path) => ({ path, status: 200 })),
+    );
+    for (const path of paths) {
+      const file = outputFileOf(path);
+      const [mine, theirs] = await Promise.all([
+        readFile(join(outDir, file)),
+        readFile(join(singleRoot, file)),
+      ]);
+      expect(mine.equals(theirs), `${path} equal to the static build's`).toBe(true);
+    }
+
+    // The same pages with the props the route's getStaticPaths gives them, handed in: the
+    // route's own listing of the site is not asked (how the engine renders a changed page).
+    const listed = await renderer.listPages();
+    expect(listed.map(({ path }) => path)).toEqual(expect.arrayContaining(paths));
+    const withProps = listed.filter(({ path }) => paths.includes(path));
+    const propsDir = await mkdtemp(join(tmpdir(), 'rendered-props-'));
+    expect((await renderer.render(propsDir, withProps)).every(({ status }) => status === 200)).toBe(
+      true,
+    );
+    for (const path of paths) {
+      const file = outputFileOf(path);
+      const [mine, theirs] = await Promise.all([
+        readFile(join(propsDir, file)),
+        readFile(join(singleRoot, file)),
+      ]);
+      expect(mine.equals(theirs), `${path} with props equal to the static build's`).toBe(true);
+    }
+    await rm(outDir, { recursive: true, force: true });
+    await rm(propsDir, { recursive: true, force: true });
+  }, 300_000);
 });
 
 /**
