@@ -95,7 +95,8 @@ export async function benchRebuild(options: {
       for (const [name, seconds] of Object.entries(status.lastBuild?.steps ?? {})) {
         (steps[name] ??= []).push(seconds);
       }
-      if (status.lastBuild?.mode !== 'partial' || status.lastBuild.changed !== 1) {
+      // The changed estate, and the estates that show it among their similar ones.
+      if (status.lastBuild?.mode !== 'partial' || (status.lastBuild.changed ?? 0) < 1) {
         throw new Error(
           `one change was not built incrementally: ${JSON.stringify(status.lastBuild)}`,
         );
