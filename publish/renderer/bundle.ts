@@ -51,7 +51,12 @@ export async function prerenderEntry(prerenderDir: string): Promise<string> {
  * resolve from `node_modules` only below the project.
  */
 export function renderBundleDir(cacheDir: string, codeDigest: string, cwd = process.cwd()): string {
-  return buildOutDir(join(cacheDir, 'renderer', codeDigest), cwd);
+  return join(renderBundlesDir(cacheDir, cwd), codeDigest);
+}
+
+/** The directory of a build cache's bundles, which holds nothing else. */
+export function renderBundlesDir(cacheDir: string, cwd = process.cwd()): string {
+  return buildOutDir(join(cacheDir, 'renderer'), cwd);
 }
 
 /**
@@ -64,6 +69,8 @@ export function keepBundle(options: {
   asideDir: string;
   codeDigest: string;
   onManifest: (manifest: RenderManifest) => void;
+  /** Render the build's pages too (a site build that keeps its bundle); default: none. */
+  pages?: boolean;
 }): AstroIntegration {
   return {
     name: 'agency-render-bundle',
@@ -102,8 +109,12 @@ export function keepBundle(options: {
             );
           },
           // Bundle only: every page is rendered later, by a renderer.
-          getStaticPaths: async () => [],
-          render: (request, options) => defaults.render(request, options),
+          getStaticPaths: () => (options.pages ? defaults.getStaticPaths() : Promise.resolve([])),
+          render: (request, renderOptions) => defaults.render(request, renderOptions),
+          collectStaticImages: defaults.collectStaticImages
+            ? () => defaults.collectStaticImages!()
+            : undefined,
+          teardown: () => defaults.teardown?.() ?? Promise.resolve(),
         }));
       },
     },
@@ -154,9 +165,9 @@ export async function ensureRenderBundle(options: {
   if (!options.codeDigest) throw new Error('a render bundle needs a code digest');
   const dir = renderBundleDir(options.cacheDir, options.codeDigest, options.projectRoot);
   if (existsSync(join(dir, '.prerender', renderManifestFile))) return dir;
-  const scratch = buildOutDir(
-    join(options.cacheDir, 'renderer', `${options.codeDigest}.${process.pid}.building`),
-    options.projectRoot,
+  const scratch = join(
+    renderBundlesDir(options.cacheDir, options.projectRoot),
+    `${options.codeDigest}.${process.pid}.building`,
   );
   await rm(scratch, { recursive: true, force: true });
   const request: BuildRequest = {

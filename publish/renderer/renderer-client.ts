@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BuildRequest } from '../../src/site/build-request.ts';
 import { astroProcessEnv } from '../astro-process-env.ts';
+import type { RebuildOutcome } from './rebuild.ts';
 import {
   parseRendererRequest,
   type RenderPage,
@@ -71,6 +72,18 @@ export class RendererProcess {
   /** Renders the pages into `outDir`, each file written whole; the status of each page. */
   async render(outDir: string, pages: RenderPage[]): Promise<Rendered> {
     return (await this.#send({ type: 'render', id: ++this.#nextId, outDir, pages })).rendered;
+  }
+
+  /** A data-only rebuild of `build` (rebuild.ts), into its output directory. */
+  async rebuild(build: BuildRequest): Promise<RebuildOutcome> {
+    const answer = await this.#send({ type: 'rebuild', id: ++this.#nextId, build });
+    if (!answer.rebuilt) throw new Error('the renderer answered a rebuild with no outcome');
+    return answer.rebuilt;
+  }
+
+  /** The renderer's process id (for the tests and the logs). */
+  get pid(): number | undefined {
+    return this.#child.pid;
   }
 
   /** The catch-all route's pages with their props, as its getStaticPaths lists them. */

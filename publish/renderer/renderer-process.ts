@@ -1,4 +1,5 @@
 import { buildRequestEnv } from '../../src/site/build-request.ts';
+import { rebuildWith } from './rebuild.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import { parseRendererRequest, type RendererReply } from './request.ts';
 
@@ -8,6 +9,12 @@ import { parseRendererRequest, type RendererReply } from './request.ts';
  */
 
 let renderer: Renderer | null = null;
+let site = '';
+const time = () => new Date().toTimeString().slice(0, 8);
+const logger = {
+  info: (message: string) => console.log(`${time()} [renderer] ${message}`),
+  warn: (message: string) => console.warn(`${time()} [renderer] ${message}`),
+};
 let queue = Promise.resolve();
 
 async function answer(message: unknown): Promise<RendererReply> {
@@ -19,9 +26,14 @@ async function answer(message: unknown): Promise<RendererReply> {
       if (renderer) throw new Error('a bundle is loaded already: start another process');
       Object.assign(process.env, buildRequestEnv(request.build));
       renderer = await loadRenderer({ bundleDir: request.bundleDir, site: request.site });
+      site = request.site;
       return { id: request.id, ok: true, rendered: [] };
     }
     if (!renderer) throw new Error('no bundle loaded: send a load request first');
+    if (request.type === 'rebuild') {
+      const rebuilt = await rebuildWith(renderer, request.build, site, logger);
+      return { id: request.id, ok: true, rendered: [], rebuilt };
+    }
     if (request.type === 'list')
       return { id: request.id, ok: true, rendered: [], pages: await renderer.listPages() };
     const rendered = await renderer.renderToFiles(request.outDir, request.pages);

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { StaticPaths as AstroStaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../src/site/atomic-file.ts';
 import { prerenderEntry } from './bundle.ts';
@@ -63,6 +64,12 @@ export type Renderer = {
    * once per process by the pages' memos): what a full build hands out to renderers.
    */
   listPages(): Promise<{ path: string; props: unknown }[]>;
+  /**
+   * Renders every path the site's routes list now, as `astro build` does (its own StaticPaths
+   * over the same app), into `outDir`: for an incremental build's request, the pages of its
+   * plan and the site-wide files. Returns the paths of the pages (not the endpoints) written.
+   */
+  renderSite(outDir: string): Promise<{ pages: string[]; files: number }>;
 };
 
 /** Loads the bundle in `bundleDir` (bundle.ts's renderBundleDir) for the site at `site`. */
@@ -149,6 +156,36 @@ export async function loadRenderer(options: {
         path: pathOfParams(params),
         props,
       }));
+    },
+    async renderSite(outDir) {
+      // Each route's paths asked again: the data may have changed since the last call.
+      app.routeCache.clearAll();
+      const pages: string[] = [];
+      let files = 0;
+      try {
+        const paths = (await new AstroStaticPaths(
+          app as unknown as ConstructorParameters<typeof AstroStaticPaths>[0],
+        ).getAll()) as unknown as { pathname: string; route: RouteData }[];
+        for (const { pathname, route } of paths) {
+          const page = route.type === 'page';
+          // As the static build asks for each path (build.format 'directory').
+          const url = page && !pathname.endsWith('/') ? `${pathname}/` : pathname;
+          const response = await app.render(new Request(new URL(url, options.site)), {
+            routeData: route,
+          });
+          if (response.status >= 300 && response.status < 400)
+            throw new Error(`${pathname} answered a redirect, which the site's routes never do`);
+          if (!response.body) continue;
+          const file = join(outDir, outputFileOf(url));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFileAtomic(file, Buffer.from(await response.arrayBuffer()));
+          files += 1;
+          if (page) pages.push(url);
+        }
+      } finally {
+        app.routeCache.clearAll();
+      }
+      return { pages, files };
     },
     async renderToFiles(outDir, pages) {
       const results = [];

@@ -1,6 +1,7 @@
 import { isAbsolute } from 'node:path';
 import { z } from '../../src/schemas/zod-browser.ts';
 import { buildRequestSchema } from '../../src/site/build-request.ts';
+import type { RebuildOutcome } from './rebuild.ts';
 
 /*
  * What a renderer process (renderer-process.ts) is asked over IPC, one message at a time: load
@@ -46,6 +47,15 @@ export const rendererRequestSchema = z.discriminatedUnion('type', [
     pages: z.array(renderPageSchema).min(1),
   }),
   z.strictObject({
+    /**
+     * A data-only rebuild (rebuild.ts): the estates synced, the plan made, its pages and the
+     * site-wide files rendered into the request's output directory.
+     */
+    type: z.literal('rebuild'),
+    id: z.int().min(0),
+    build: buildRequestSchema,
+  }),
+  z.strictObject({
     /** The catch-all route's pages as its getStaticPaths lists them, with their props. */
     type: z.literal('list'),
     id: z.int().min(0),
@@ -63,6 +73,8 @@ export type RendererReply =
       rendered: { path: string; status: number; file: string | null }[];
       /** The answer to a list request. */
       pages?: { path: string; props: unknown }[];
+      /** The answer to a rebuild request. */
+      rebuilt?: RebuildOutcome;
     }
   | { id: number; ok: false; error: string };
 

@@ -551,6 +551,7 @@ const second = {} as {
   manifest: ListingManifest;
   title: string;
   worker?: number;
+  renderer?: number;
   purged: { endpoint: string[]; command: string[] };
 };
 const handOver = () => join(built.dir, 'cache', 'check-summaries.json');
@@ -581,15 +582,17 @@ describe('a rebuild after listings changed and left', () => {
     for (const child of leaving.children) store.deleteDocument('demo', 'estate', child.general.id);
     built.service.invalidate();
     await clearPurges();
-    await publisher().trigger();
+    // The same change through `astro build` in one process, to compare with the renderer's.
+    await Promise.all([publisher().trigger(), built.single.trigger()]);
     second.purged = await purges();
     second.worker = built.resident.pid;
+    second.renderer = built.renderer.pid;
     second.dir = await currentDir();
     second.manifest = await manifestOf(second.dir);
     await built.serveCurrent();
   }, 300_000);
 
-  it('renders only what changed, in the resident worker, from the copy linked ahead', async () => {
+  it('renders only what changed, over the kept bundle, from the copy linked ahead', async () => {
     expect(second.dir).not.toBe(first.dir);
     // Records of the service: the two estates, the back-office listing and the project (its
     // units with it) that left; rendered again, the two estates that changed, the project that
@@ -599,8 +602,10 @@ describe('a rebuild after listings changed and left', () => {
     expect(lastBuild).toMatchObject({ mode: 'partial', removed: 4 });
     expect(lastBuild?.changed).toBeGreaterThan(3);
     expect(lastBuild?.changed).toBeLessThan(second.manifest.estates.length / 2);
-    // Built in the resident worker, which stays for the next build.
-    expect(second.worker).toBeDefined();
+    // Rendered by the renderer over the bundle the first build kept, which stays for the next
+    // rebuild; no `astro build` worker was started.
+    expect(second.renderer).toBeDefined();
+    expect(second.worker).toBeUndefined();
     // The check handed the summaries it read to the build, which followed.
     expect(existsSync(handOver())).toBe(true);
     expect(await page(second.dir, pathsIn(first.manifest, roles.changed.id).en!)).toContain(
@@ -617,6 +622,25 @@ describe('a rebuild after listings changed and left', () => {
     expect((await stat(second.dir)).ino).toBe(first.aheadIno);
     expect(existsSync(join(publisher().root, `.linked-${basename(first.dir)}`))).toBe(false);
   });
+
+  it('publishes the same files as an incremental `astro build` of the same change', async () => {
+    expect((await built.single.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
+    const singleRoot = join(built.single.root, (await built.single.currentBuild())!);
+    const [astro, rendered] = await Promise.all([
+      fingerprint(singleRoot, { lastmod: false }),
+      fingerprint(second.dir, { lastmod: false }),
+    ]);
+    expect(
+      [...astro.keys()].filter((path) => !rendered.has(path)),
+      'only astro',
+    ).toEqual([]);
+    expect(
+      [...rendered.keys()].filter((path) => !astro.has(path)),
+      'only rendered',
+    ).toEqual([]);
+    const differing = [...astro].filter(([path, digest]) => rendered.get(path) !== digest);
+    expect(differing.map(([path]) => path)).toEqual([]);
+  }, 120_000);
 
   it('links no page to a detail page it does not publish', async () => {
     const detail = /href="(\/(?:nl\/aanbod|fr\/offre|en\/offer|de\/angebot)\/\d+\/[^"#?]+)"/g;
@@ -761,8 +785,8 @@ describe('a rebuild with nothing to render', () => {
     'stops before rendering when the webhook names an estate that did not change',
     { timeout: 120_000 },
     async () => {
-      // Astro runs, finds the published build's data and stops before rendering. In the
-      // resident worker that is no failure, and the worker stays.
+      // The renderer syncs the estate, finds the published build's data and stops before
+      // rendering. That is no failure, and the renderer stays.
       await publisher().copies.settled();
       const aheadOfSecond = join(publisher().root, `.linked-${basename(second.dir)}`);
       const aheadIno = (await stat(aheadOfSecond)).ino;
@@ -777,7 +801,7 @@ describe('a rebuild with nothing to render', () => {
       expect(named.lastError).toBeNull();
       expect(named.lastUnchangedBeforeBuild).toBe(false);
       expect(named.lastUnchangedAt! > (before.lastUnchangedAt ?? '')).toBe(true);
-      expect(built.resident.pid).toBe(second.worker);
+      expect(built.renderer.pid).toBe(second.renderer);
     },
   );
 });
@@ -820,9 +844,10 @@ describe('a rebuild after a change only the check sees', () => {
     expect(pending).toContain(absolute(`/nl/vakantie/${third.unitId}`));
   });
 
-  it('renders the new price in the same worker, and rewrites only what it changed', async () => {
-    // The same worker built it, with the new data (the period's price below).
-    expect(built.resident.pid).toBe(second.worker);
+  it('renders the new price with `astro build`, and rewrites only what it changed', async () => {
+    // The holiday units are records the kept bundle carries: `astro build` rendered the change
+    // (in its resident worker), and kept the bundle of the new records for the next rebuild.
+    expect(built.resident.pid).toBeDefined();
     expect(third.dir).not.toBe(second.dir);
     expect((await publisher().readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
     expect(await page(third.dir, `/nl/vakantie/${third.unitId}`)).toContain(
@@ -884,6 +909,7 @@ const fourth = {} as {
   before: number;
   after: number;
   purged: string[];
+  renderer?: number;
 };
 
 describe('a rebuild after a price was lowered', () => {
@@ -916,12 +942,16 @@ describe('a rebuild after a price was lowered', () => {
     await clearPurges();
     await publisher().trigger();
     fourth.purged = (await purges()).endpoint;
+    fourth.renderer = built.renderer.pid;
     fourth.dir = await currentDir();
     await built.serveCurrent();
   }, 300_000);
 
   it('keeps the change in the store in DATA_DIR, beside the build and for the islands', async () => {
     expect(fourth.dir).not.toBe(third.dir);
+    // Rendered over the bundle the last `astro build` kept, in a renderer of its own.
+    expect(fourth.renderer).toBeDefined();
+    expect(fourth.renderer).not.toBe(second.renderer);
     const stored = JSON.parse(
       await readFile(join(built.env.DATA_DIR!, 'price-history.json'), 'utf8'),
     ) as StoredHistory;
