@@ -488,7 +488,11 @@ export function astroSiteBuilder(
         linking.catch(() => undefined);
         const rendered =
           bundle && renderer ? await renderWithBundle(renderer, bundle, request, env) : false;
-        if (!rendered) {
+        if (rendered) {
+          // The renderer does the data-only rebuilds from now on: a worker left from an
+          // `astro build` gives its memory back.
+          await resident?.close();
+        } else {
           await rm(renderDir, { recursive: true, force: true });
           await (resident ? resident.build(request, env, code) : runAstroBuild({ request, env }));
         }
@@ -496,8 +500,9 @@ export function astroSiteBuilder(
         // Rendered elsewhere (outside the project), the build still has its name under the
         // root from the start, so a crash that stops it leaves a trace to clean up by.
         if (renderDir !== outDir) await mkdir(outDir, { recursive: true });
-        // The shards need the memory a resident worker holds.
+        // The shards need the memory a resident worker or renderer holds.
         await resident?.close();
+        await renderer?.close();
         // A build that cannot reuse the published one renders everything, in shards when large.
         shards = (await fullBuild({ request, env }, handed ? (check?.estates() ?? null) : null))
           .shards;

@@ -9,6 +9,7 @@ import {
   type StepLogger,
 } from '../after-pages.ts';
 import type { Renderer } from './renderer.ts';
+import type { RebuildOutcome } from './request.ts';
 
 /*
  * A data-only rebuild in a renderer process, in the steps of an incremental `astro build`:
@@ -18,9 +19,6 @@ import type { Renderer } from './renderer.ts';
  * records (settings, menus, pages, translations, holiday units) are those inlined into the
  * bundle: the engine uses a renderer only when the service still answers them as they were.
  */
-
-/** What a renderer's rebuild did. `full`: the plan asks for every page; nothing was rendered. */
-export type RebuildOutcome = { unchanged: boolean; full: boolean; pages: number; files: number };
 
 export async function rebuildWith(
   renderer: Renderer,

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BuildRequest } from '../../src/site/build-request.ts';
 import { astroProcessEnv } from '../astro-process-env.ts';
-import type { RebuildOutcome } from './rebuild.ts';
+import type { RebuildOutcome } from './request.ts';
 import {
   parseRendererRequest,
   type RenderPage,

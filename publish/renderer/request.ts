@@ -1,7 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { z } from '../../src/schemas/zod-browser.ts';
 import { buildRequestSchema } from '../../src/site/build-request.ts';
-import type { RebuildOutcome } from './rebuild.ts';
 
 /*
  * What a renderer process (renderer-process.ts) is asked over IPC, one message at a time: load
@@ -63,6 +62,12 @@ export const rendererRequestSchema = z.discriminatedUnion('type', [
 ]);
 
 export type RenderPage = z.infer<typeof renderPageSchema>;
+
+/**
+ * What a renderer's rebuild did (rebuild.ts). `full`: the plan asks for every page, and
+ * nothing was rendered.
+ */
+export type RebuildOutcome = { unchanged: boolean; full: boolean; pages: number; files: number };
 export type RendererRequest = z.infer<typeof rendererRequestSchema>;
 
 /** A renderer's answer to the request of the same id. */

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import type { BuildRequest } from '../../src/site/build-request.ts';
 import { renderBundleDir } from './bundle.ts';
 import { renderManifestFile } from './manifest.ts';
-import type { RebuildOutcome } from './rebuild.ts';
+import type { RebuildOutcome } from './request.ts';
 import { RendererProcess } from './renderer-client.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,8 @@ import { basename, join, resolve, sep } from 'node:path';
 import pMap from 'p-map';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingFile } from '../../publish/cdn-purge.ts';
-import { ensureRenderBundle } from '../../publish/renderer/bundle.ts';
-import { outputFileOf } from '../../publish/renderer/manifest.ts';
+import { ensureRenderBundle, renderBundlesDir } from '../../publish/renderer/bundle.ts';
+import { outputFileOf, renderManifestFile } from '../../publish/renderer/manifest.ts';
 import { RendererProcess } from '../../publish/renderer/renderer-client.ts';
 import { codeDigest, sidecar, sitePublisher } from '../../publish/site-build.ts';
 import { plainBuildRequest } from '../../src/site/build-request.ts';
@@ -1053,6 +1053,40 @@ describe('a rebuild after a price was lowered', () => {
       fourth.before,
       fourth.after,
     ]);
+  }, 300_000);
+});
+
+describe('a rebuild whose renderer fails', () => {
+  it('is rendered by `astro build` instead, which keeps a sound bundle for the next', async () => {
+    // The kept bundle's manifest is damaged: the renderer cannot load it.
+    const bundles = renderBundlesDir(join(built.dir, 'cache'));
+    const newest = (await readdir(bundles, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(bundles, entry.name));
+    const manifests = newest.map((dir) => join(dir, '.prerender', renderManifestFile));
+    expect(manifests.length).toBeGreaterThan(0);
+    for (const file of manifests) await writeFile(file, '{"not": "a manifest"');
+    const estate = built.service.store.document<StoredEstate>(
+      'demo',
+      'estate',
+      roles.untouched.id,
+    )!;
+    const title = `Rebuilt without its renderer ${Date.now()}`;
+    built.service.store.putDocument('demo', 'estate', estate.id, {
+      ...estate,
+      general: { ...estate.general, title: { ...estate.general.title, en: title } },
+    });
+    built.service.invalidate();
+    await publisher().trigger();
+    const status = await publisher().readStatus();
+    expect(status.lastError).toBeNull();
+    expect(status.lastBuild).toMatchObject({ mode: 'partial' });
+    expect(built.resident.pid).toBeDefined();
+    const root = await currentDir();
+    expect(await page(root, pathsIn(await manifestOf(root), estate.id).en!)).toContain(title);
+    // The bundle of these records is whole again.
+    const texts = await Promise.all(manifests.map((file) => readFile(file, 'utf8')));
+    expect(texts.some((text) => text.startsWith('{"codeDigest"'))).toBe(true);
   }, 300_000);
 });
 
