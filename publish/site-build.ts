@@ -354,16 +354,16 @@ async function renderWithBundle(
   bundle: string,
   request: BuildRequest,
   env: NodeJS.ProcessEnv,
-): Promise<boolean> {
+): Promise<Record<string, number> | null> {
   try {
     await mkdir(request.outDir, { recursive: true });
     const outcome = await renderer.rebuild(bundle, { ...request, bundle: null }, env);
-    return !outcome.full;
+    return outcome.full ? null : outcome.steps;
   } catch (error) {
     console.warn(
       `the renderer could not rebuild (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); astro build does`,
     );
-    return false;
+    return null;
   }
 }
 
@@ -480,6 +480,7 @@ export function astroSiteBuilder(
         bundle: keeping,
       };
       let shards = 1;
+      let renderSteps: Record<string, number> | null = null;
       if (incremental) {
         // The new build starts from the published build's files.
         await rm(outDir, { recursive: true, force: true });
@@ -487,8 +488,9 @@ export function astroSiteBuilder(
         // Its failure is answered where it is awaited, not as an unhandled rejection meanwhile.
         linking.catch(() => undefined);
         const rendered =
-          bundle && renderer ? await renderWithBundle(renderer, bundle, request, env) : false;
+          bundle && renderer ? await renderWithBundle(renderer, bundle, request, env) : null;
         if (rendered) {
+          renderSteps = rendered;
           // The renderer does the data-only rebuilds from now on: a worker left from an
           // `astro build` gives its memory back.
           await resident?.close();
@@ -507,7 +509,10 @@ export function astroSiteBuilder(
         shards = (await fullBuild({ request, env }, handed ? (check?.estates() ?? null) : null))
           .shards;
       }
-      step('astro');
+      // The renderer's time, with its own steps beside it; or `astro build`'s.
+      step(renderSteps ? 'renderer' : 'astro');
+      for (const [name, seconds] of Object.entries(renderSteps ?? {}))
+        steps[`renderer ${name}`] = seconds;
       if (keeping && key) await keepBuildBundle(keeping, cache, key);
       const written = await readWrittenState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');

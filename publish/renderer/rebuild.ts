@@ -26,23 +26,36 @@ export async function rebuildWith(
   site: string,
   logger: StepLogger,
 ): Promise<RebuildOutcome> {
+  const steps: Record<string, number> = {};
+  let started = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - started) / 1000;
+    started = now;
+  };
+  const outcome = (rest: Omit<RebuildOutcome, 'steps'>): RebuildOutcome => ({ ...rest, steps });
   Object.assign(process.env, buildRequestEnv(request));
   // What the last rebuild read and computed is stale: the pages compute it again.
   forgetBuildMemo();
   const cacheDir = buildCacheDir(request);
   await syncEstates({ cacheDir, logger });
+  step('sync');
   if (await unchangedSincePublished(cacheDir, request)) {
     logger.info('nothing changed since the published build; nothing to render');
-    return { unchanged: true, full: false, pages: 0, files: 0 };
+    return outcome({ unchanged: true, full: false, pages: 0, files: 0 });
   }
   // The catch-all route's paths make the plan (and write the state beside the build), which
   // says whether the pages of the published build can be kept.
   await renderer.listPages();
   const written = await readWrittenState(request.writes.state);
   if (!written) throw new Error('the renderer wrote no build state');
-  if (written.plan.mode === 'full') return { unchanged: false, full: true, pages: 0, files: 0 };
+  step('plan');
+  if (written.plan.mode === 'full')
+    return outcome({ unchanged: false, full: true, pages: 0, files: 0 });
   const { pages, files } = await renderer.renderSite(request.outDir);
+  step('render');
   await finishMarkerTiles(request.outDir, request, logger);
   await finishPages({ outDir: request.outDir, site, pagePaths: pages, request, logger });
-  return { unchanged: false, full: false, pages: pages.length, files };
+  step('finish');
+  return outcome({ unchanged: false, full: false, pages: pages.length, files });
 }

@@ -67,7 +67,14 @@ export type RenderPage = z.infer<typeof renderPageSchema>;
  * What a renderer's rebuild did (rebuild.ts). `full`: the plan asks for every page, and
  * nothing was rendered.
  */
-export type RebuildOutcome = { unchanged: boolean; full: boolean; pages: number; files: number };
+export type RebuildOutcome = {
+  unchanged: boolean;
+  full: boolean;
+  pages: number;
+  files: number;
+  /** Seconds of each step: the estates' sync, the plan, the renders, what follows them. */
+  steps: Record<string, number>;
+};
 export type RendererRequest = z.infer<typeof rendererRequestSchema>;
 
 /** A renderer's answer to the request of the same id. */

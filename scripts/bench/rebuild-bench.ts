@@ -31,7 +31,7 @@ export type RebuildBenchResult = {
    * linked the next build's copy (publish/linked-copies.ts): one run.
    */
   oneChangeRightAfterSeconds: number;
-  /** That run's steps (check, astro, link, overlay), in seconds. */
+  /** That run's steps (check, astro or renderer, link, overlay), in seconds. */
   oneChangeRightAfterSteps: Record<string, number>;
   /** Trigger → the run done: published, then the oldest build beyond PUBLISH_KEEP set aside. */
   oneChangeDoneSeconds: Summary;

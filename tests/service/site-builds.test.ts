@@ -1058,7 +1058,8 @@ describe('a rebuild after a price was lowered', () => {
 
 describe('a rebuild whose renderer fails', () => {
   it('is rendered by `astro build` instead, which keeps a sound bundle for the next', async () => {
-    // The kept bundle's manifest is damaged: the renderer cannot load it.
+    // The kept bundle's manifest is damaged, and the renderer (which holds the bundle it
+    // loaded) has ended: the next one cannot load it.
     const bundles = renderBundlesDir(join(built.dir, 'cache'));
     const newest = (await readdir(bundles, { withFileTypes: true }))
       .filter((entry) => entry.isDirectory())
@@ -1066,6 +1067,7 @@ describe('a rebuild whose renderer fails', () => {
     const manifests = newest.map((dir) => join(dir, '.prerender', renderManifestFile));
     expect(manifests.length).toBeGreaterThan(0);
     for (const file of manifests) await writeFile(file, '{"not": "a manifest"');
+    await built.renderer.close();
     const estate = built.service.store.document<StoredEstate>(
       'demo',
       'estate',
