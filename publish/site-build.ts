@@ -345,9 +345,9 @@ export async function commitPriceHistory(env: NodeJS.ProcessEnv, buildDir: strin
 
 /**
  * A data-only rebuild in the resident renderer over `bundle` (renderer/rebuild.ts), into the
- * request's output directory; false when it cannot be one (its plan asks for every page) or
- * the renderer failed, and an `astro build` is to do it instead. The request's own bundle is
- * not kept: the renderer's is that bundle.
+ * request's output directory: its steps, or null when it cannot be one (its plan asks for every
+ * page) or the renderer failed, and an `astro build` is to do it instead. The request's own
+ * bundle is not kept: the renderer's is that bundle.
  */
 async function renderWithBundle(
   renderer: ResidentRenderer,
@@ -368,8 +368,9 @@ async function renderWithBundle(
 }
 
 /**
- * The site build of the publisher: `astro build` in a child process (an incremental
- * one in the `resident` worker when given, resident-astro.ts), with the
+ * The site build of the publisher: a data-only rebuild in the `renderer` over the bundle the
+ * last `astro build` kept, when given and there is one; else `astro build` in a child process
+ * (an incremental one in the `resident` worker when given, resident-astro.ts), with the
  * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
  * processed again. With a published build of the same code, the build renders only the pages
  * of new and changed records and the site-wide pages (src/site/build-plan.ts); the new build
