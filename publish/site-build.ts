@@ -25,6 +25,7 @@ import { cdnPurgeStep } from './cdn-purge.ts';
 import { deleteAside } from './delete-aside.ts';
 import { LinkedCopies } from './linked-copies.ts';
 import { ResidentAstro } from './resident-astro.ts';
+import { stepTimer } from './step-timer.ts';
 import {
   bundleKey,
   keepBuildBundle,
@@ -385,13 +386,7 @@ export function astroSiteBuilder(
   const { resident, renderer } = options;
   const projectRoot = process.cwd();
   return async (outDir, previousDir, hints): Promise<BuildOutcome> => {
-    const steps: Record<string, number> = {};
-    let stepStarted = performance.now();
-    const step = (name: string) => {
-      const now = performance.now();
-      steps[name] = Math.round(now - stepStarted) / 1000;
-      stepStarted = now;
-    };
+    const { steps, step } = stepTimer();
     const startedAt = new Date();
     const code = await codeDigest(projectRoot, env);
     const previous = previousDir ? await readWrittenState(sidecar(previousDir, 'state')) : null;

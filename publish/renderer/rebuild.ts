@@ -8,6 +8,7 @@ import {
   unchangedSincePublished,
   type StepLogger,
 } from '../after-pages.ts';
+import { stepTimer } from '../step-timer.ts';
 import type { Renderer } from './renderer.ts';
 import type { RebuildOutcome } from './request.ts';
 
@@ -26,13 +27,7 @@ export async function rebuildWith(
   site: string,
   logger: StepLogger,
 ): Promise<RebuildOutcome> {
-  const steps: Record<string, number> = {};
-  let started = performance.now();
-  const step = (name: string) => {
-    const now = performance.now();
-    steps[name] = Math.round(now - started) / 1000;
-    started = now;
-  };
+  const { steps, step } = stepTimer();
   const outcome = (rest: Omit<RebuildOutcome, 'steps'>): RebuildOutcome => ({ ...rest, steps });
   Object.assign(process.env, buildRequestEnv(request));
   // What the last rebuild read and computed is stale: the pages compute it again.

@@ -156,6 +156,24 @@ async function fingerprint(
   return result;
 }
 
+/** Two builds' fingerprints name the same files with the same bytes. */
+function expectSameFiles(builds: Record<string, Map<string, string>>): void {
+  const [[aName, a], [bName, b]] = Object.entries(builds) as [
+    [string, Map<string, string>],
+    [string, Map<string, string>],
+  ];
+  expect(
+    [...a.keys()].filter((path) => !b.has(path)),
+    `only in ${aName}`,
+  ).toEqual([]);
+  expect(
+    [...b.keys()].filter((path) => !a.has(path)),
+    `only in ${bName}`,
+  ).toEqual([]);
+  const differing = [...a].filter(([path, digest]) => b.get(path) !== digest);
+  expect(differing.map(([path]) => path)).toEqual([]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Over HTTP, as visitors and search engines meet the site.
 
@@ -275,16 +293,7 @@ describe('a full build in shards', () => {
     expect(
       [...two.keys()].filter((path) => path.includes('/aanbod/')).length,
     ).toBeGreaterThanOrEqual(100);
-    expect(
-      [...one.keys()].filter((path) => !two.has(path)),
-      'only in one process',
-    ).toEqual([]);
-    expect(
-      [...two.keys()].filter((path) => !one.has(path)),
-      'only in shards',
-    ).toEqual([]);
-    const differing = [...one].filter(([path, digest]) => two.get(path) !== digest);
-    expect(differing.map(([path]) => path)).toEqual([]);
+    expectSameFiles({ 'one process': one, shards: two });
 
     // The host's default 404 is the Dutch 404 page, copied after the build.
     expect(one.get('/404.html')).toBeDefined();
@@ -630,16 +639,7 @@ describe('a rebuild after listings changed and left', () => {
       fingerprint(singleRoot, { lastmod: false }),
       fingerprint(second.dir, { lastmod: false }),
     ]);
-    expect(
-      [...astro.keys()].filter((path) => !rendered.has(path)),
-      'only astro',
-    ).toEqual([]);
-    expect(
-      [...rendered.keys()].filter((path) => !astro.has(path)),
-      'only rendered',
-    ).toEqual([]);
-    const differing = [...astro].filter(([path, digest]) => rendered.get(path) !== digest);
-    expect(differing.map(([path]) => path)).toEqual([]);
+    expectSameFiles({ astro, rendered });
   }, 120_000);
 
   it('links no page to a detail page it does not publish', async () => {
