@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { islands } from './integrations/islands.ts';
 import { markerTiles } from './integrations/marker-tiles.ts';
 import { redirectStubs } from './integrations/redirect-stubs.ts';
+import { renderBundle } from './integrations/render-bundle.ts';
 import { buildCacheDir, buildRequest } from './src/site/build-request.ts';
 import { clientChunkGroups, preloadOnlyWhatPagesLack } from './integrations/client-chunks.ts';
 
@@ -34,6 +35,7 @@ export default defineConfig({
     islands(),
     markerTiles(),
     redirectStubs(),
+    renderBundle(),
   ],
   // Astro's console log with a progress line every 5,000 pages rather than a line per page.
   logger: { entrypoint: new URL('./integrations/build-log.mjs', import.meta.url) },

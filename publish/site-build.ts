@@ -25,6 +25,13 @@ import { cdnPurgeStep } from './cdn-purge.ts';
 import { deleteAside } from './delete-aside.ts';
 import { LinkedCopies } from './linked-copies.ts';
 import { ResidentAstro } from './resident-astro.ts';
+import { stepTimer } from './step-timer.ts';
+import {
+  bundleKey,
+  keepBuildBundle,
+  keptBundle,
+  ResidentRenderer,
+} from './renderer/resident-renderer.ts';
 import {
   contentSourceDigest,
   readSourceDigest,
@@ -338,8 +345,33 @@ export async function commitPriceHistory(env: NodeJS.ProcessEnv, buildDir: strin
 }
 
 /**
- * The site build of the publisher: `astro build` in a child process (an incremental
- * one in the `resident` worker when given, resident-astro.ts), with the
+ * A data-only rebuild in the resident renderer over `bundle` (renderer/rebuild.ts), into the
+ * request's output directory: its steps, or null when it cannot be one (its plan asks for every
+ * page) or the renderer failed, and an `astro build` is to do it instead. The request's own
+ * bundle is not kept: the renderer's is that bundle.
+ */
+async function renderWithBundle(
+  renderer: ResidentRenderer,
+  bundle: string,
+  request: BuildRequest,
+  env: NodeJS.ProcessEnv,
+): Promise<Record<string, number> | null> {
+  try {
+    await mkdir(request.outDir, { recursive: true });
+    const outcome = await renderer.rebuild(bundle, { ...request, bundle: null }, env);
+    return outcome.full ? null : outcome.steps;
+  } catch (error) {
+    console.warn(
+      `the renderer could not rebuild (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); astro build does`,
+    );
+    return null;
+  }
+}
+
+/**
+ * The site build of the publisher: a data-only rebuild in the `renderer` over the bundle the
+ * last `astro build` kept, when given and there is one; else `astro build` in a child process
+ * (an incremental one in the `resident` worker when given, resident-astro.ts), with the
  * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
  * processed again. With a published build of the same code, the build renders only the pages
  * of new and changed records and the site-wide pages (src/site/build-plan.ts); the new build
@@ -349,18 +381,12 @@ export async function commitPriceHistory(env: NodeJS.ProcessEnv, buildDir: strin
  */
 export function astroSiteBuilder(
   env: NodeJS.ProcessEnv = process.env,
-  options: { resident?: ResidentAstro; copies?: LinkedCopies } = {},
+  options: { resident?: ResidentAstro; renderer?: ResidentRenderer; copies?: LinkedCopies } = {},
 ): SiteBuilder {
-  const { resident } = options;
+  const { resident, renderer } = options;
   const projectRoot = process.cwd();
   return async (outDir, previousDir, hints): Promise<BuildOutcome> => {
-    const steps: Record<string, number> = {};
-    let stepStarted = performance.now();
-    const step = (name: string) => {
-      const now = performance.now();
-      steps[name] = Math.round(now - stepStarted) / 1000;
-      stepStarted = now;
-    };
+    const { steps, step } = stepTimer();
     const startedAt = new Date();
     const code = await codeDigest(projectRoot, env);
     const previous = previousDir ? await readWrittenState(sidecar(previousDir, 'state')) : null;
@@ -405,6 +431,12 @@ export function astroSiteBuilder(
     // Astro renders inside the project (see build-dirs.ts); the result is moved into place.
     const renderDir = buildOutDir(incremental ? `${outDir}.partial` : outDir);
     await rm(renderDir, { recursive: true, force: true });
+    // The render bundle of this code and these site records: a data-only rebuild renders with
+    // it when there is one (renderer/), and an `astro build` keeps its own as it renders.
+    const key = check ? bundleKey(code, check.frameDigest) : null;
+    const bundle = key && renderer ? keptBundle(cache, key) : null;
+    const keeping = key ? `${renderDir}.bundle` : null;
+    if (keeping) await rm(keeping, { recursive: true, force: true });
     // A copy of the published build, made ahead (linked-copies.ts) or linked while Astro runs.
     const copies = options.copies ?? new LinkedCopies(dirname(outDir));
     let linking: Promise<void> | null = null;
@@ -441,26 +473,43 @@ export function astroSiteBuilder(
         },
         priceHistory: resolve(priceHistoryPath(env)),
         inResidentWorker: false,
+        bundle: keeping,
       };
       let shards = 1;
+      let renderSteps: Record<string, number> | null = null;
       if (incremental) {
         // The new build starts from the published build's files.
         await rm(outDir, { recursive: true, force: true });
         linking = copies.take(previousDir, outDir);
         // Its failure is answered where it is awaited, not as an unhandled rejection meanwhile.
         linking.catch(() => undefined);
-        await (resident ? resident.build(request, env, code) : runAstroBuild({ request, env }));
+        const rendered =
+          bundle && renderer ? await renderWithBundle(renderer, bundle, request, env) : null;
+        if (rendered) {
+          renderSteps = rendered;
+          // The renderer does the data-only rebuilds from now on: a worker left from an
+          // `astro build` gives its memory back.
+          await resident?.close();
+        } else {
+          await rm(renderDir, { recursive: true, force: true });
+          await (resident ? resident.build(request, env, code) : runAstroBuild({ request, env }));
+        }
       } else {
         // Rendered elsewhere (outside the project), the build still has its name under the
         // root from the start, so a crash that stops it leaves a trace to clean up by.
         if (renderDir !== outDir) await mkdir(outDir, { recursive: true });
-        // The shards need the memory a resident worker holds.
+        // The shards need the memory a resident worker or renderer holds.
         await resident?.close();
+        await renderer?.close();
         // A build that cannot reuse the published one renders everything, in shards when large.
         shards = (await fullBuild({ request, env }, handed ? (check?.estates() ?? null) : null))
           .shards;
       }
-      step('astro');
+      // The renderer's time, with its own steps beside it; or `astro build`'s.
+      step(renderSteps ? 'renderer' : 'astro');
+      for (const [name, seconds] of Object.entries(renderSteps ?? {}))
+        steps[`renderer ${name}`] = seconds;
+      if (keeping && key) await keepBuildBundle(keeping, cache, key);
       const written = await readWrittenState(sidecar(outDir, 'state'));
       if (!written) throw new Error('the build wrote no state; nothing was published');
       const { plan } = written;
@@ -503,6 +552,7 @@ export function astroSiteBuilder(
         rendered,
       };
     } finally {
+      if (keeping) await rm(keeping, { recursive: true, force: true });
       if (renderDir !== outDir) await rm(renderDir, { recursive: true, force: true });
       // Taken for nothing (Astro found no change, or a failure): the copy is not a build.
       if (linking && !linked) await giveBack();
@@ -539,6 +589,8 @@ export function sitePublisher(
   options: {
     afterPublish?: AfterPublish;
     resident?: ResidentAstro;
+    /** Data-only rebuilds rendered over the kept render bundle (renderer/), when there is one. */
+    renderer?: ResidentRenderer;
     /**
      * A long-running publisher (the site server): makes the copy the next incremental build
      * starts from as soon as a build is published, from the build it prunes, and at once for
@@ -547,14 +599,14 @@ export function sitePublisher(
     linkAhead?: boolean;
   } = {},
 ): Publisher & { copies: LinkedCopies } {
-  const { resident, linkAhead, afterPublish } = options;
+  const { resident, renderer, linkAhead, afterPublish } = options;
   const root = publishDirs(env).root;
   const copies = new LinkedCopies(root);
   const purgeCdn = cdnPurgeStep(env, root);
   const publisher = new Publisher({
     root,
     keep: Number(env.PUBLISH_KEEP) || 3,
-    build: astroSiteBuilder(env, { resident, copies }),
+    build: astroSiteBuilder(env, { resident, renderer, copies }),
     onPublished: linkAhead ? (currentDir) => copies.prepare(currentDir) : undefined,
     recycle: linkAhead ? (buildDir) => copies.recycle(buildDir) : undefined,
     abandoned: removeRenderDirs,
@@ -592,4 +644,12 @@ export function residentBuilds(env: NodeJS.ProcessEnv): ResidentAstro | undefine
         maxRssMb: Number(env.BUILD_RESIDENT_MAX_MB) || undefined,
         idleMs: Number(env.BUILD_RESIDENT_IDLE_MINUTES) * 60_000 || undefined,
       });
+}
+
+/**
+ * The resident renderer of a long-running publisher (the site server), unless BUILD_RENDERER=0:
+ * its data-only rebuilds render over the bundle the last `astro build` kept.
+ */
+export function residentRenderer(env: NodeJS.ProcessEnv): ResidentRenderer | undefined {
+  return env.BUILD_RENDERER === '0' ? undefined : new ResidentRenderer();
 }

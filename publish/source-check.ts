@@ -24,6 +24,11 @@ export type SourceCheck = {
   /** The digest of the service's answers that a build's frame, summaries and units come from. */
   digest: string;
   /**
+   * The digest of those answers but the estates' summaries: the site, menus, pages,
+   * translations and holiday units a render bundle carries inlined (publish/renderer/).
+   */
+  frameDigest: string;
+  /**
    * Hands the summaries' answer to the build that follows (src/site/loaders/handed-summaries.ts).
    * Called only when a build follows: the answer is of the site's size.
    */
@@ -61,12 +66,13 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<Sourc
   const periods = await Promise.all(
     unitIds.map(({ id }) => http.get(`rental-units/${encodeURIComponent(String(id))}/periods`)),
   );
-  const hash = createHash('sha256');
-  for (const answer of [...answers, unitsAnswer]) hash.update(`${JSON.stringify(answer)}\n`);
-  hash.update(`${summariesText}\n`);
-  for (const answer of periods) hash.update(`${JSON.stringify(answer)}\n`);
+  const frame = createHash('sha256');
+  for (const answer of [...answers, unitsAnswer, ...periods])
+    frame.update(`${JSON.stringify(answer)}\n`);
+  const frameDigest = frame.digest('hex');
   return {
-    digest: hash.digest('hex'),
+    digest: createHash('sha256').update(`${frameDigest}\n${summariesText}`).digest('hex'),
+    frameDigest,
     handOver: (file) => handSummariesText(file, summariesText),
     estates: () => {
       try {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deletionsDone } from '../../publish/delete-aside.ts';
-import { residentBuilds, sitePublisher } from '../../publish/site-build.ts';
+import { residentBuilds, residentRenderer, sitePublisher } from '../../publish/site-build.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { writeDemoData } from '../../local-content-service/seed-store.ts';
 import { startService } from '../../local-content-service/server.ts';
@@ -31,7 +31,7 @@ export type RebuildBenchResult = {
    * linked the next build's copy (publish/linked-copies.ts): one run.
    */
   oneChangeRightAfterSeconds: number;
-  /** That run's steps (check, astro, link, overlay), in seconds. */
+  /** That run's steps (check, astro or renderer, link, overlay), in seconds. */
   oneChangeRightAfterSteps: Record<string, number>;
   /** Trigger → the run done: published, then the oldest build beyond PUBLISH_KEEP set aside. */
   oneChangeDoneSeconds: Summary;
@@ -68,7 +68,8 @@ export async function benchRebuild(options: {
   };
   // As the site server publishes (site-server/main.ts).
   const resident = residentBuilds(env);
-  const publisher = sitePublisher(env, { resident, linkAhead: true });
+  const renderer = residentRenderer(env);
+  const publisher = sitePublisher(env, { resident, renderer, linkAhead: true });
   const time = async (settle = true) => {
     // A server between changes: the copy for the next build linked, old builds deleted.
     if (settle) {
@@ -131,6 +132,7 @@ export async function benchRebuild(options: {
     await publisher.copies.settled();
     await deletionsDone();
     await resident?.close();
+    await renderer?.close();
     await service.close();
     await rm(dir, { recursive: true, force: true });
   }

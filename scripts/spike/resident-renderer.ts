@@ -1,16 +1,15 @@
-import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type AstroIntegration, type AstroPrerenderer } from 'astro';
+import { buildBundleHere, prerenderEntry } from '../../publish/renderer/bundle.ts';
+import { readRenderManifest } from '../../publish/renderer/manifest.ts';
 import { forgetBuildMemo } from '../../src/site/build-memo.ts';
+import { buildRequest } from '../../src/site/build-request.ts';
 
 /*
  * SPIKE (not used by the engine): a long-lived renderer over the server bundle of the current
- * code. One `astro build` per code version bundles the site (client assets and the prerender
- * bundle) but renders no page: a prerenderer of our own (the `astro:build:start` hook's
- * `setPrerenderer`, a public integration API) keeps Astro's default one, which imports the
- * bundle's entry and sets its app up, and answers "no static paths". The app it set up stays
- * in this process; a data-only change is then a few `app.render` calls.
+ * code, in this process, for the figures and checks of render-one.ts. The bundle build and its
+ * render manifest moved to publish/renderer/ (bundle.ts, manifest.ts), whose renderer process
+ * the engine is to use; what stays here is what only the spike needs: renders in the caller's
+ * process, the route's cached static paths, memos forgotten on request.
  *
  * The app is Astro's BuildApp (the prerender bundle's entry exports it): the same code path a
  * static build renders every page with, so the HTML is the build's. It is not a public API
@@ -24,7 +23,6 @@ export type PrerenderApp = {
   match(request: Request, allowPrerenderedRoutes: boolean): RouteData | undefined;
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
-  getSettings(): { scripts: unknown[] };
   routeCache: {
     clearAll(): void;
     get(route: RouteData): { mod?: unknown; staticPaths?: StaticPaths } | undefined;
@@ -43,84 +41,6 @@ export type RouteData = {
 type StaticPaths = { params: Record<string, string | undefined>; props: unknown }[] & {
   keyed: Map<string, { params: Record<string, string | undefined>; props: unknown }>;
 };
-
-/** Astro's default prerenderer: the public interface, and the app its setup made (internal). */
-type DefaultPrerenderer = AstroPrerenderer & { app?: PrerenderApp };
-
-/**
- * Astro deletes the prerender bundle's directory when the build ends, and the bundle imports
- * its page modules lazily (on a route's first render, and a page may import more on demand):
- * the directory is copied aside while the build runs and put back once it has ended, so the
- * modules' URLs stay valid for as long as this process renders.
- */
-const asideOf = (dir: string) => `${dir.replace(/\/$/, '')}.kept`;
-
-/** The bundle's entry module (`prerender-entry.<hash>.mjs`), which exports the app. */
-async function entryOf(dir: string): Promise<string> {
-  const entry = (await readdir(dir)).find((name) => /^prerender-entry\..*\.mjs$/.test(name));
-  if (!entry) throw new Error(`no prerender entry in ${dir}`);
-  return pathToFileURL(join(dir, entry)).href;
-}
-
-/**
- * What the app takes from the build's internals and options to render a page's head (Astro's
- * build environment, headElements): each route's stylesheets and the page-stage scripts. Kept
- * as JSON beside the bundle, so that another process can render from the bundle alone.
- */
-export type RenderManifest = {
-  pagesByKeys: [string, { styles: unknown[] }][];
-  entrySpecifierToBundleMap: [string, string][];
-  scripts: unknown[];
-};
-const renderManifestFile = 'render-manifest.json';
-
-type BuildInternals = {
-  pagesByKeys: Map<string, { styles: unknown[] }>;
-  entrySpecifierToBundleMap: Map<string, string>;
-};
-
-function keepApp(
-  onApp: (app: PrerenderApp, manifest: RenderManifest) => void,
-  bundleDir: () => string,
-): AstroIntegration {
-  return {
-    name: 'spike-resident-renderer',
-    hooks: {
-      'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((defaults: DefaultPrerenderer): AstroPrerenderer => ({
-          name: 'spike:keep-app',
-          async setup() {
-            await rm(asideOf(bundleDir()), { recursive: true, force: true });
-            await cp(bundleDir(), asideOf(bundleDir()), { recursive: true });
-            // The same module the default prerenderer imports next: its app's internals are
-            // caught as they are set.
-            const { app } = (await import(await entryOf(bundleDir()))) as { app: PrerenderApp };
-            let internals: BuildInternals | null = null;
-            const setInternals = app.setInternals.bind(app);
-            app.setInternals = (value) => {
-              internals = value as BuildInternals;
-              setInternals(value);
-            };
-            await defaults.setup?.();
-            const caught = internals as BuildInternals | null;
-            if (!caught || defaults.app !== app) throw new Error('the build set up another app');
-            onApp(app, {
-              pagesByKeys: [...caught.pagesByKeys].map(([key, page]) => [
-                key,
-                { styles: page.styles },
-              ]),
-              entrySpecifierToBundleMap: [...caught.entrySpecifierToBundleMap],
-              scripts: app.getSettings().scripts,
-            });
-          },
-          // Bundle only: every page is rendered later, on request.
-          getStaticPaths: async () => [],
-          render: (request, options) => defaults.render(request, options),
-        }));
-      },
-    },
-  };
-}
 
 export type ResidentRenderer = {
   app: PrerenderApp;
@@ -146,34 +66,21 @@ export type ResidentRenderer = {
 
 /**
  * Bundles the site of `root` (astro.config.mjs, its integrations) into `outDir` without
- * rendering pages and returns the renderer over the bundle, which stays in
- * `outDir/.prerender/` with its render manifest for loadRenderer.
+ * rendering pages (the engine's bundle build, publish/renderer/bundle.ts, in this process) and
+ * returns the renderer over the bundle, which stays in `outDir/.prerender/` with its render
+ * manifest for loadRenderer.
  */
 export async function startRenderer(options: {
   root: string;
   outDir: string;
   site: string;
 }): Promise<ResidentRenderer> {
-  let kept: { app: PrerenderApp; manifest: RenderManifest } | null = null;
-  await build({
-    root: options.root,
-    logLevel: 'warn',
-    integrations: [
-      keepApp(
-        (app, manifest) => {
-          kept = { app, manifest };
-        },
-        () => join(options.outDir, '.prerender'),
-      ),
-    ],
-  });
-  const result = kept as { app: PrerenderApp; manifest: RenderManifest } | null;
-  if (!result) throw new Error('the build set up no prerender app');
-  const bundle = join(options.outDir, '.prerender');
-  await rm(bundle, { recursive: true, force: true });
-  await rename(asideOf(bundle), bundle);
-  await writeFile(join(bundle, renderManifestFile), JSON.stringify(result.manifest));
-  return rendererOver(result.app, options.site);
+  const request = buildRequest();
+  await buildBundleHere(
+    { ...request, outDir: options.outDir, codeDigest: request.codeDigest || 'spike' },
+    options.root,
+  );
+  return loadRenderer({ bundleDir: join(options.outDir, '.prerender'), site: options.site });
 }
 
 /**
@@ -185,13 +92,11 @@ export async function loadRenderer(options: {
   bundleDir: string;
   site: string;
 }): Promise<ResidentRenderer> {
-  const manifest = JSON.parse(
-    await readFile(join(options.bundleDir, renderManifestFile), 'utf8'),
-  ) as RenderManifest;
+  const manifest = await readRenderManifest(options.bundleDir);
   // As `astro build` sets it for its process (ensureProcessNodeEnv): React's server renderer
   // is otherwise imported in its development build, the same HTML at about half the speed.
   process.env.NODE_ENV ??= 'production';
-  const { app } = (await import(await entryOf(options.bundleDir))) as { app: PrerenderApp };
+  const { app } = (await import(await prerenderEntry(options.bundleDir))) as { app: PrerenderApp };
   app.setInternals({
     pagesByKeys: new Map(manifest.pagesByKeys),
     entrySpecifierToBundleMap: new Map(manifest.entrySpecifierToBundleMap),

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
  * half-way (killed, or a failed shard stopping the others) never leaves a cut JSON file in the
  * content cache for the next build to read.
  */
-export async function writeFileAtomic(path: string | URL, data: string): Promise<void> {
+export async function writeFileAtomic(
+  path: string | URL,
+  data: string | Uint8Array,
+): Promise<void> {
   const target = typeof path === 'string' ? path : fileURLToPath(path);
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, data);

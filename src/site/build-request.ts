@@ -57,6 +57,11 @@ export const buildRequestSchema = z.strictObject({
   priceHistory: file,
   /** Set by the resident worker: an unchanged build stops by throwing, not by exiting. */
   inResidentWorker: z.boolean(),
+  /**
+   * Where this build keeps its render bundle (publish/renderer/bundle.ts), which later
+   * data-only rebuilds render with; null: not kept. A shard other than the first keeps none.
+   */
+  bundle: file,
 });
 
 export type BuildRequest = z.infer<typeof buildRequestSchema>;
@@ -93,6 +98,7 @@ export function plainBuildRequest(
     writes: { state: null, listings: null, prices: null },
     priceHistory: null,
     inResidentWorker: false,
+    bundle: null,
   };
 }
 

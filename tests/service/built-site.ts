@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { formsConfig, startForms, type FormsRuntime } from '../../site-server/forms/runtime.ts';
 import { ResidentAstro } from '../../publish/resident-astro.ts';
+import { ResidentRenderer } from '../../publish/renderer/resident-renderer.ts';
 import { sitePublisher } from '../../publish/site-build.ts';
 import { createSiteApp } from '../../site-server/site-app.ts';
 import { generateDemoData, type DemoData } from '../../local-content-service/demo-data/generate.ts';
@@ -98,9 +99,14 @@ export type BuiltSite = {
   service: RunningService;
   /** The environment the builds share, and the one of the comparison build. */
   env: NodeJS.ProcessEnv;
-  /** Publishes in shards; the incremental rebuilds follow on it in `resident`. */
+  /**
+   * Publishes in shards; the incremental rebuilds follow on it in `renderer`, or in `resident`
+   * when they cannot (new code or site records).
+   */
   publisher: ReturnType<typeof sitePublisher>;
   resident: ResidentAstro;
+  /** Where the incremental rebuilds of `publisher` render, over the bundle its builds keep. */
+  renderer: ResidentRenderer;
   /** Published the same data once, in one process. */
   single: ReturnType<typeof sitePublisher>;
   /** Serves the build published now (ajax routes too), as the site server after a publish. */
@@ -171,6 +177,7 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
     BUILD_LOG_LEVEL: 'warn',
   };
   const resident = new ResidentAstro();
+  const renderer = new ResidentRenderer();
   const publisher = sitePublisher(
     {
       ...env,
@@ -185,7 +192,7 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
       CDN_PURGE_TIMEOUT_MS: '2000',
       CDN_PURGE_DELAY_MS: '0',
     },
-    { resident, linkAhead: true },
+    { resident, renderer, linkAhead: true },
   );
   const single = sitePublisher({
     ...env,
@@ -224,6 +231,7 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
     env,
     publisher,
     resident,
+    renderer,
     single,
     serveCurrent,
     trapHits,
@@ -235,6 +243,7 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       trap.close();
       await resident.close();
+      await renderer.close();
       await forms.close();
       if (serviceOpen) await service.close();
     },

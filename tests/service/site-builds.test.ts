@@ -1,15 +1,20 @@
 import type { Browser, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import pMap from 'p-map';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingFile } from '../../publish/cdn-purge.ts';
-import { sidecar, sitePublisher } from '../../publish/site-build.ts';
+import { ensureRenderBundle, renderBundlesDir } from '../../publish/renderer/bundle.ts';
+import { outputFileOf, renderManifestFile } from '../../publish/renderer/manifest.ts';
+import { RendererProcess } from '../../publish/renderer/renderer-client.ts';
+import { codeDigest, sidecar, sitePublisher } from '../../publish/site-build.ts';
+import { plainBuildRequest } from '../../src/site/build-request.ts';
+import { priceHistoryPath } from '../../src/site/price-history-store.ts';
 import { favoritesStorageKey } from '../../src/features/favorites/store.ts';
 import { formatCurrency } from '../../src/domain/formats.ts';
 import {
@@ -151,6 +156,24 @@ async function fingerprint(
   return result;
 }
 
+/** Two builds' fingerprints name the same files with the same bytes. */
+function expectSameFiles(builds: Record<string, Map<string, string>>): void {
+  const [[aName, a], [bName, b]] = Object.entries(builds) as [
+    [string, Map<string, string>],
+    [string, Map<string, string>],
+  ];
+  expect(
+    [...a.keys()].filter((path) => !b.has(path)),
+    `only in ${aName}`,
+  ).toEqual([]);
+  expect(
+    [...b.keys()].filter((path) => !a.has(path)),
+    `only in ${bName}`,
+  ).toEqual([]);
+  const differing = [...a].filter(([path, digest]) => b.get(path) !== digest);
+  expect(differing.map(([path]) => path)).toEqual([]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Over HTTP, as visitors and search engines meet the site.
 
@@ -270,16 +293,7 @@ describe('a full build in shards', () => {
     expect(
       [...two.keys()].filter((path) => path.includes('/aanbod/')).length,
     ).toBeGreaterThanOrEqual(100);
-    expect(
-      [...one.keys()].filter((path) => !two.has(path)),
-      'only in one process',
-    ).toEqual([]);
-    expect(
-      [...two.keys()].filter((path) => !one.has(path)),
-      'only in shards',
-    ).toEqual([]);
-    const differing = [...one].filter(([path, digest]) => two.get(path) !== digest);
-    expect(differing.map(([path]) => path)).toEqual([]);
+    expectSameFiles({ 'one process': one, shards: two });
 
     // The host's default 404 is the Dutch 404 page, copied after the build.
     expect(one.get('/404.html')).toBeDefined();
@@ -324,6 +338,108 @@ describe('a full build in shards', () => {
       }
     },
   );
+});
+
+describe('the renderer over a render bundle', () => {
+  /*
+   * The engine to come renders changed pages in a long-lived process (publish/renderer/) over
+   * a bundle built once per code digest, instead of running `astro build`. Its pages must be
+   * the static build's, byte for byte: the bundle is built from the one-process build's
+   * content cache and renders into a directory of its own.
+   */
+  let renderer: RendererProcess | null = null;
+  let bundleDir: string | null = null;
+  afterAll(async () => {
+    await renderer?.close();
+    // Inside the project (bundle.ts's renderBundleDir), not in the test's directory.
+    if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+  });
+
+  it("renders home, a listing and a detail page in two languages as the static build's files", async () => {
+    const singleName = (await built.single.currentBuild())!;
+    const singleRoot = join(built.single.root, singleName);
+    const singleEnv = { ...built.env, BUILD_CACHE_DIR: join(built.dir, 'single-cache') };
+    const cacheDir = join(built.dir, 'single-cache');
+    // The date of the build the pages show (the build's name is its start, publisher.ts).
+    const stamp = /^build-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)(\d{3})Z/.exec(singleName)!;
+    const startedAt = `${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}.${stamp[7]}Z`;
+    const digest = await codeDigest(process.cwd(), singleEnv);
+    const data = {
+      startedAt,
+      priceHistory: resolve(priceHistoryPath(singleEnv)),
+    };
+    bundleDir = await ensureRenderBundle({
+      projectRoot: process.cwd(),
+      cacheDir,
+      codeDigest: digest,
+      env: singleEnv,
+      request: data,
+    });
+    // Built once per code digest: asked again, the same directory comes back at once.
+    expect(
+      await ensureRenderBundle({
+        projectRoot: process.cwd(),
+        cacheDir,
+        codeDigest: digest,
+        env: singleEnv,
+        request: data,
+      }),
+    ).toBe(bundleDir);
+
+    // An estate's page in both languages: the directory under its id (beside the short link).
+    const slugOf = async (dir: string) =>
+      (await readdir(dir, { withFileTypes: true })).find((entry) => entry.isDirectory())!.name;
+    const id = (await readdir(join(singleRoot, 'nl', 'aanbod'))).find((name) =>
+      /^\d+$/.test(name),
+    )!;
+    const nlDetail = `/nl/aanbod/${id}/${await slugOf(join(singleRoot, 'nl', 'aanbod', id))}/`;
+    const frDetail = `/fr/offre/${id}/${await slugOf(join(singleRoot, 'fr', 'offre', id))}/`;
+    const paths = ['/nl/', '/fr/', '/nl/kopen/', '/fr/acheter/', nlDetail, frDetail];
+    const outDir = await mkdtemp(join(tmpdir(), 'rendered-'));
+    renderer = new RendererProcess(singleEnv);
+    await renderer.load(bundleDir, built.site, {
+      ...plainBuildRequest(singleEnv),
+      cacheDir,
+      codeDigest: digest,
+      synced: true,
+      ...data,
+    });
+    const rendered = await renderer.render(
+      outDir,
+      paths.map((path) => ({ path })),
+    );
+    expect(rendered.map(({ path, status }) => ({ path, status }))).toEqual(
+      paths.map((path) => ({ path, status: 200 })),
+    );
+    for (const path of paths) {
+      const file = outputFileOf(path);
+      const [mine, theirs] = await Promise.all([
+        readFile(join(outDir, file)),
+        readFile(join(singleRoot, file)),
+      ]);
+      expect(mine.equals(theirs), `${path} equal to the static build's`).toBe(true);
+    }
+
+    // The same pages with the props the route's getStaticPaths gives them, handed in: the
+    // route's own listing of the site is not asked (how the engine renders a changed page).
+    const listed = await renderer.listPages();
+    expect(listed.map(({ path }) => path)).toEqual(expect.arrayContaining(paths));
+    const withProps = listed.filter(({ path }) => paths.includes(path));
+    const propsDir = await mkdtemp(join(tmpdir(), 'rendered-props-'));
+    expect((await renderer.render(propsDir, withProps)).every(({ status }) => status === 200)).toBe(
+      true,
+    );
+    for (const path of paths) {
+      const file = outputFileOf(path);
+      const [mine, theirs] = await Promise.all([
+        readFile(join(propsDir, file)),
+        readFile(join(singleRoot, file)),
+      ]);
+      expect(mine.equals(theirs), `${path} with props equal to the static build's`).toBe(true);
+    }
+    await rm(outDir, { recursive: true, force: true });
+    await rm(propsDir, { recursive: true, force: true });
+  }, 300_000);
 });
 
 /**
@@ -444,6 +560,7 @@ const second = {} as {
   manifest: ListingManifest;
   title: string;
   worker?: number;
+  renderer?: number;
   purged: { endpoint: string[]; command: string[] };
 };
 const handOver = () => join(built.dir, 'cache', 'check-summaries.json');
@@ -474,15 +591,17 @@ describe('a rebuild after listings changed and left', () => {
     for (const child of leaving.children) store.deleteDocument('demo', 'estate', child.general.id);
     built.service.invalidate();
     await clearPurges();
-    await publisher().trigger();
+    // The same change through `astro build` in one process, to compare with the renderer's.
+    await Promise.all([publisher().trigger(), built.single.trigger()]);
     second.purged = await purges();
     second.worker = built.resident.pid;
+    second.renderer = built.renderer.pid;
     second.dir = await currentDir();
     second.manifest = await manifestOf(second.dir);
     await built.serveCurrent();
   }, 300_000);
 
-  it('renders only what changed, in the resident worker, from the copy linked ahead', async () => {
+  it('renders only what changed, over the kept bundle, from the copy linked ahead', async () => {
     expect(second.dir).not.toBe(first.dir);
     // Records of the service: the two estates, the back-office listing and the project (its
     // units with it) that left; rendered again, the two estates that changed, the project that
@@ -492,8 +611,10 @@ describe('a rebuild after listings changed and left', () => {
     expect(lastBuild).toMatchObject({ mode: 'partial', removed: 4 });
     expect(lastBuild?.changed).toBeGreaterThan(3);
     expect(lastBuild?.changed).toBeLessThan(second.manifest.estates.length / 2);
-    // Built in the resident worker, which stays for the next build.
-    expect(second.worker).toBeDefined();
+    // Rendered by the renderer over the bundle the first build kept, which stays for the next
+    // rebuild; no `astro build` worker was started.
+    expect(second.renderer).toBeDefined();
+    expect(second.worker).toBeUndefined();
     // The check handed the summaries it read to the build, which followed.
     expect(existsSync(handOver())).toBe(true);
     expect(await page(second.dir, pathsIn(first.manifest, roles.changed.id).en!)).toContain(
@@ -510,6 +631,16 @@ describe('a rebuild after listings changed and left', () => {
     expect((await stat(second.dir)).ino).toBe(first.aheadIno);
     expect(existsSync(join(publisher().root, `.linked-${basename(first.dir)}`))).toBe(false);
   });
+
+  it('publishes the same files as an incremental `astro build` of the same change', async () => {
+    expect((await built.single.readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
+    const singleRoot = join(built.single.root, (await built.single.currentBuild())!);
+    const [astro, rendered] = await Promise.all([
+      fingerprint(singleRoot, { lastmod: false }),
+      fingerprint(second.dir, { lastmod: false }),
+    ]);
+    expectSameFiles({ astro, rendered });
+  }, 120_000);
 
   it('links no page to a detail page it does not publish', async () => {
     const detail = /href="(\/(?:nl\/aanbod|fr\/offre|en\/offer|de\/angebot)\/\d+\/[^"#?]+)"/g;
@@ -654,8 +785,8 @@ describe('a rebuild with nothing to render', () => {
     'stops before rendering when the webhook names an estate that did not change',
     { timeout: 120_000 },
     async () => {
-      // Astro runs, finds the published build's data and stops before rendering. In the
-      // resident worker that is no failure, and the worker stays.
+      // The renderer syncs the estate, finds the published build's data and stops before
+      // rendering. That is no failure, and the renderer stays.
       await publisher().copies.settled();
       const aheadOfSecond = join(publisher().root, `.linked-${basename(second.dir)}`);
       const aheadIno = (await stat(aheadOfSecond)).ino;
@@ -670,7 +801,7 @@ describe('a rebuild with nothing to render', () => {
       expect(named.lastError).toBeNull();
       expect(named.lastUnchangedBeforeBuild).toBe(false);
       expect(named.lastUnchangedAt! > (before.lastUnchangedAt ?? '')).toBe(true);
-      expect(built.resident.pid).toBe(second.worker);
+      expect(built.renderer.pid).toBe(second.renderer);
     },
   );
 });
@@ -713,9 +844,10 @@ describe('a rebuild after a change only the check sees', () => {
     expect(pending).toContain(absolute(`/nl/vakantie/${third.unitId}`));
   });
 
-  it('renders the new price in the same worker, and rewrites only what it changed', async () => {
-    // The same worker built it, with the new data (the period's price below).
-    expect(built.resident.pid).toBe(second.worker);
+  it('renders the new price with `astro build`, and rewrites only what it changed', async () => {
+    // The holiday units are records the kept bundle carries: `astro build` rendered the change
+    // (in its resident worker), and kept the bundle of the new records for the next rebuild.
+    expect(built.resident.pid).toBeDefined();
     expect(third.dir).not.toBe(second.dir);
     expect((await publisher().readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
     expect(await page(third.dir, `/nl/vakantie/${third.unitId}`)).toContain(
@@ -777,6 +909,7 @@ const fourth = {} as {
   before: number;
   after: number;
   purged: string[];
+  renderer?: number;
 };
 
 describe('a rebuild after a price was lowered', () => {
@@ -809,12 +942,16 @@ describe('a rebuild after a price was lowered', () => {
     await clearPurges();
     await publisher().trigger();
     fourth.purged = (await purges()).endpoint;
+    fourth.renderer = built.renderer.pid;
     fourth.dir = await currentDir();
     await built.serveCurrent();
   }, 300_000);
 
   it('keeps the change in the store in DATA_DIR, beside the build and for the islands', async () => {
     expect(fourth.dir).not.toBe(third.dir);
+    // Rendered over the bundle the last `astro build` kept, in a renderer of its own.
+    expect(fourth.renderer).toBeDefined();
+    expect(fourth.renderer).not.toBe(second.renderer);
     const stored = JSON.parse(
       await readFile(join(built.env.DATA_DIR!, 'price-history.json'), 'utf8'),
     ) as StoredHistory;
@@ -916,6 +1053,42 @@ describe('a rebuild after a price was lowered', () => {
       fourth.before,
       fourth.after,
     ]);
+  }, 300_000);
+});
+
+describe('a rebuild whose renderer fails', () => {
+  it('is rendered by `astro build` instead, which keeps a sound bundle for the next', async () => {
+    // The kept bundle's manifest is damaged, and the renderer (which holds the bundle it
+    // loaded) has ended: the next one cannot load it.
+    const bundles = renderBundlesDir(join(built.dir, 'cache'));
+    const newest = (await readdir(bundles, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(bundles, entry.name));
+    const manifests = newest.map((dir) => join(dir, '.prerender', renderManifestFile));
+    expect(manifests.length).toBeGreaterThan(0);
+    for (const file of manifests) await writeFile(file, '{"not": "a manifest"');
+    await built.renderer.close();
+    const estate = built.service.store.document<StoredEstate>(
+      'demo',
+      'estate',
+      roles.untouched.id,
+    )!;
+    const title = `Rebuilt without its renderer ${Date.now()}`;
+    built.service.store.putDocument('demo', 'estate', estate.id, {
+      ...estate,
+      general: { ...estate.general, title: { ...estate.general.title, en: title } },
+    });
+    built.service.invalidate();
+    await publisher().trigger();
+    const status = await publisher().readStatus();
+    expect(status.lastError).toBeNull();
+    expect(status.lastBuild).toMatchObject({ mode: 'partial' });
+    expect(built.resident.pid).toBeDefined();
+    const root = await currentDir();
+    expect(await page(root, pathsIn(await manifestOf(root), estate.id).en!)).toContain(title);
+    // The bundle of these records is whole again.
+    const texts = await Promise.all(manifests.map((file) => readFile(file, 'utf8')));
+    expect(texts.some((text) => text.startsWith('{"codeDigest"'))).toBe(true);
   }, 300_000);
 });
 

@@ -48,6 +48,7 @@ describe('the build request', () => {
       previous: { dir: null, state: null, prices: null },
       writes: { state: null, listings: null, prices: null },
       inResidentWorker: false,
+      bundle: null,
     });
     expect(plainBuildRequest({}, '/w')).toMatchObject({
       outDir: '/w/dist',
