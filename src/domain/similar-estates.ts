@@ -20,18 +20,51 @@ function priceGap(price: number | null, otherPrice: number | null): number {
   return price && otherPrice ? (Math.abs(otherPrice - price) / Math.max(price, 1)) * 100 : 50;
 }
 
-/** The candidates of one head type and transaction: priced ones by price, the others apart. */
-type Kind = { priced: EstateSummary[]; prices: number[]; unpriced: EstateSummary[] };
+/** Candidates by price: the priced ones ascending, with their prices, and the unpriced apart. */
+type ByPrice = { priced: EstateSummary[]; prices: number[]; unpriced: EstateSummary[] };
+
+/**
+ * The candidates of one head type and transaction: all of them by price, and again by the cell
+ * of a grid their place lies in (those without a place apart).
+ */
+type Kind = ByPrice & { cells: Map<string, ByPrice>; placeless: ByPrice; placed: number };
 
 type Scored = { other: EstateSummary; score: number };
+
+/** A grid cell's size in degrees: about 11 km either way in Belgium. */
+const cellLat = 0.1;
+const cellLon = 0.15;
+const rowOf = (lat: number) => Math.floor(lat / cellLat);
+const columnOf = (lon: number) => Math.floor(lon / cellLon);
+
+const byPrice = (): ByPrice => ({ priced: [], prices: [], unpriced: [] });
+
+function sortByPrice(list: ByPrice): void {
+  list.priced.sort((a, b) => priceOf(a)! - priceOf(b)!);
+  list.prices = list.priced.map((other) => priceOf(other)!);
+}
+
+/**
+ * The least distance (km, as kmBetween measures it) from a place at `lat` to any place in a
+ * cell `ring` rows or columns away: at least `ring - 1` whole cells lie between. Kept a hair
+ * below, so that rounding never puts a match out of reach.
+ */
+function ringKm(lat: number, ring: number): number {
+  if (ring <= 1) return 0;
+  // The cosine of the two places' mean latitude, at its smallest for a cell of that ring.
+  const meanLat = Math.min(89, Math.abs(lat) + ((ring + 1) * cellLat) / 2);
+  const degrees = Math.min(cellLat, cellLon * Math.cos(meanLat * rad));
+  return (ring - 1) * degrees * rad * 6371 * (1 - 1e-9);
+}
 
 /**
  * "Similar estates" for detail pages: same head type and market (for sale or to rent, read per
  * data source), still on offer, near in
  * place and in price. Each km counts as much as 1 % of price difference; ties go to the lower id.
- * The candidates are indexed once: a page's search starts at its own price and walks outwards,
- * and stops once the price difference alone scores worse than the matches it holds (the score
- * is never below its price term), so a build of 10,000 estates compares each with a few dozen
+ * The candidates are indexed once, by price and by the cell of a grid. A page's search visits
+ * the cells in rings around its own, and in each the prices outwards from its own, and stops
+ * wherever the distance the ring is at least away and the price difference alone score worse
+ * than the matches it holds, so a build of 10,000 estates compares each with a few dozen
  * rather than with every estate of its kind. The answer is the same as scoring them all.
  * @example similarFinder(all)(villa, 4) // the four closest matches, best first
  */
@@ -44,12 +77,24 @@ export function similarFinder(
     if (other.isProject || searchStatusOf(other) === undefined) continue;
     const key = kindOf(other);
     let kind = kinds.get(key);
-    if (!kind) kinds.set(key, (kind = { priced: [], prices: [], unpriced: [] }));
-    (priceOf(other) ? kind.priced : kind.unpriced).push(other);
+    if (!kind) {
+      kind = { ...byPrice(), cells: new Map(), placeless: byPrice(), placed: 0 };
+      kinds.set(key, kind);
+    }
+    const priced = priceOf(other) ? 'priced' : 'unpriced';
+    kind[priced].push(other);
+    const place = other.general.address.geoLocation;
+    let list = kind.placeless;
+    if (place) {
+      const cell = `${rowOf(place.lat)}:${columnOf(place.lon)}`;
+      list = kind.cells.get(cell) ?? byPrice();
+      kind.cells.set(cell, list);
+      kind.placed += 1;
+    }
+    list[priced].push(other);
   }
   for (const kind of kinds.values()) {
-    kind.priced.sort((a, b) => priceOf(a)! - priceOf(b)!);
-    kind.prices = kind.priced.map((other) => priceOf(other)!);
+    for (const list of [kind, kind.placeless, ...kind.cells.values()]) sortByPrice(list);
   }
   return (estate, count = 4) => {
     const kind = kinds.get(kindOf(estate));
@@ -72,22 +117,62 @@ export function similarFinder(
       best.splice(at, 0, { other, score });
       if (best.length > count) best.pop();
     };
-    for (const other of kind.unpriced) consider(other, 50);
-    const { priced, prices } = kind;
-    if (!price) {
-      for (const other of priced) consider(other, 50);
-    } else {
-      // Outwards from the estate's own price, the nearer price first.
+    /**
+     * The candidates of a list whose place is at least `km` away: the unpriced, then the priced
+     * outwards from the estate's price, while the distance and the price difference together
+     * could still score as well as the matches held.
+     */
+    const walk = (list: ByPrice, km: number) => {
+      if (km + 50 <= worstKept()) for (const other of list.unpriced) consider(other, 50);
+      const { priced, prices } = list;
+      if (!price) {
+        if (km + 50 <= worstKept()) for (const other of priced) consider(other, 50);
+        return;
+      }
       let high = lowerBound(prices, price);
       let low = high - 1;
       while (low >= 0 || high < prices.length) {
         const lowGap = low >= 0 ? priceGap(price, prices[low]!) : Infinity;
         const highGap = high < prices.length ? priceGap(price, prices[high]!) : Infinity;
         const gap = Math.min(lowGap, highGap);
-        if (gap > worstKept()) break;
+        if (km + gap > worstKept()) break;
         consider(priced[lowGap <= highGap ? low-- : high++]!, gap);
       }
+    };
+    if (!here) {
+      // Every distance counts as 50 km: by price alone.
+      walk(kind, 50);
+      return best.map(({ other }) => other);
     }
+    // The cells in rings around the estate's own, until a ring is too far away to hold a match
+    // or every placed candidate has been seen; then those without a place (50 km).
+    const row = rowOf(here.lat);
+    const column = columnOf(here.lon);
+    let seen = 0;
+    for (let ring = 0; seen < kind.placed && ringKm(here.lat, ring) <= worstKept(); ring += 1) {
+      const km = ringKm(here.lat, ring);
+      if (8 * ring > kind.cells.size) {
+        // Rings wider than the kind has cells (its estates far apart): the cells not visited
+        // yet, each with the distance its own ring is at least away.
+        for (const [cell, list] of kind.cells) {
+          const [cellRow, cellColumn] = cell.split(':').map(Number) as [number, number];
+          const away = Math.max(Math.abs(cellRow - row), Math.abs(cellColumn - column));
+          if (away >= ring) walk(list, ringKm(here.lat, away));
+        }
+        break;
+      }
+      for (let dRow = -ring; dRow <= ring; dRow += 1) {
+        // The ring's cells only: all of its first and last rows, the two ends of the others.
+        const step = dRow === -ring || dRow === ring ? 1 : Math.max(1, 2 * ring);
+        for (let dColumn = -ring; dColumn <= ring; dColumn += step) {
+          const list = kind.cells.get(`${row + dRow}:${column + dColumn}`);
+          if (!list) continue;
+          seen += list.priced.length + list.unpriced.length;
+          walk(list, km);
+        }
+      }
+    }
+    walk(kind.placeless, 50);
     return best.map(({ other }) => other);
   };
 }

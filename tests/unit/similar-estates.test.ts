@@ -11,6 +11,8 @@ function summary(
     price?: number | null;
     lat?: number;
     lon?: number;
+    /** No place at all. */
+    placeless?: boolean;
     isProject?: boolean;
   } = {},
 ): EstateSummary {
@@ -26,7 +28,8 @@ function summary(
       address: {
         visible: true,
         geoLocation:
-          overrides.lat === undefined && overrides.lon === undefined && overrides.price === null
+          overrides.placeless ||
+          (overrides.lat === undefined && overrides.lon === undefined && overrides.price === null)
             ? null
             : { lat: overrides.lat ?? 51.05, lon: overrides.lon ?? 3.72 },
       },
@@ -135,6 +138,40 @@ describe('similar estates over a whole site', () => {
     const find = similarFinder(estates);
     for (const estate of estates) {
       for (const count of [1, 4, 9]) {
+        expect(
+          find(estate, count).map((found) => found.id),
+          `estate ${estate.id}`,
+        ).toEqual(scoreAll(estate, estates, count));
+      }
+    }
+  });
+
+  it('finds the same matches with places far apart, some unknown, on both sides of zero', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
+    const estates = Array.from({ length: 400 }, (_, index) => {
+      const unpriced = random() < 0.08;
+      const transaction = pick([1, 2]);
+      return summary(index + 1, {
+        headType: pick([1, 2]),
+        transaction,
+        status: transaction,
+        price: unpriced
+          ? null
+          : pick([90000, 250000, 260000, 1200000]) + Math.floor(random() * 9) * 5000,
+        ...(random() < 0.1
+          ? { placeless: true }
+          : // Towns of a few places, and anywhere from the south of Spain to Norway, east and
+            // west of Greenwich; a few under the equator.
+            random() < 0.5
+            ? { lat: pick([50.85, 51.05, 51.22]), lon: pick([4.35, 3.72, 4.4]) }
+            : { lat: -10 + random() * 75, lon: -9 + random() * 30 }),
+      });
+    });
+    const find = similarFinder(estates);
+    for (const estate of estates) {
+      for (const count of [1, 4, 7]) {
         expect(
           find(estate, count).map((found) => found.id),
           `estate ${estate.id}`,
