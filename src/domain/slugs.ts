@@ -211,8 +211,25 @@ function fitSlug(before: string[], long: string, after: string[]): string {
   return cutAtDash(join([...before, shortened, ...after]), slugMaxBytes);
 }
 
+/**
+ * The parts already cleaned: a site's slugs repeat the same subtypes, transactions, towns and
+ * zips in every language, and Unicode normalization is the costly part of a slug.
+ */
+const cleanParts = new Map<string, string>();
+
 /** One part of a property slug as a clean segment: ascii, lower-case, dashes. */
 function slugPart(text: string): string {
+  let clean = cleanParts.get(text);
+  if (clean === undefined) {
+    // Bounded: streets are many, and each is met again mostly in the same build.
+    if (cleanParts.size >= 50_000) cleanParts.clear();
+    clean = cleanText(text);
+    cleanParts.set(text, clean);
+  }
+  return clean;
+}
+
+function cleanText(text: string): string {
   return text
     .replace(/[ßẞæÆœŒøØłŁđĐ]/g, (c) => transliterations[c] ?? c)
     .normalize('NFKD')
