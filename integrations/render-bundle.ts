@@ -35,7 +35,6 @@ export function renderBundle(): AstroIntegration {
           prerenderDir: join(outDir, '.prerender'),
           asideDir: state.asideDir,
           codeDigest: request.codeDigest,
-          pages: true,
           onManifest: (manifest) => {
             state.manifest = manifest;
           },

@@ -552,7 +552,11 @@ export function astroSiteBuilder(
         rendered,
       };
     } finally {
-      if (keeping) await rm(keeping, { recursive: true, force: true });
+      if (keeping) {
+        // With the copy a build stopped half-way left (integrations/render-bundle.ts).
+        await rm(keeping, { recursive: true, force: true });
+        await rm(`${keeping}.prerender-kept`, { recursive: true, force: true });
+      }
       if (renderDir !== outDir) await rm(renderDir, { recursive: true, force: true });
       // Taken for nothing (Astro found no change, or a failure): the copy is not a build.
       if (linking && !linked) await giveBack();

@@ -64,7 +64,7 @@ export class RendererProcess {
     return reply;
   }
 
-  /** Loads the bundle (bundle.ts's ensureRenderBundle) the next renders use. */
+  /** Loads the bundle (a site build's, bundle.ts) the next renders use. */
   async load(bundleDir: string, site: string, build: BuildRequest): Promise<void> {
     await this.#send({ type: 'load', id: ++this.#nextId, bundleDir, site, build });
   }

@@ -3,8 +3,10 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { formsConfig, startForms, type FormsRuntime } from '../../site-server/forms/runtime.ts';
 import { ResidentAstro } from '../../publish/resident-astro.ts';
+import { renderBundlesDir } from '../../publish/renderer/bundle.ts';
 import { ResidentRenderer } from '../../publish/renderer/resident-renderer.ts';
 import { sitePublisher } from '../../publish/site-build.ts';
 import { createSiteApp } from '../../site-server/site-app.ts';
@@ -244,6 +246,9 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
       trap.close();
       await resident.close();
       await renderer.close();
+      // The bundles the builds kept lie inside the project (bundle.ts), not in `dir`.
+      for (const cache of ['cache', 'single-cache'])
+        await rm(renderBundlesDir(join(dir, cache)), { recursive: true, force: true });
       await forms.close();
       if (serviceOpen) await service.close();
     },

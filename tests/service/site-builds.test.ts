@@ -9,7 +9,7 @@ import { basename, join, resolve, sep } from 'node:path';
 import pMap from 'p-map';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingFile } from '../../publish/cdn-purge.ts';
-import { ensureRenderBundle, renderBundlesDir } from '../../publish/renderer/bundle.ts';
+import { renderBundlesDir } from '../../publish/renderer/bundle.ts';
 import { outputFileOf, renderManifestFile } from '../../publish/renderer/manifest.ts';
 import { RendererProcess } from '../../publish/renderer/renderer-client.ts';
 import { codeDigest, sidecar, sitePublisher } from '../../publish/site-build.ts';
@@ -342,17 +342,14 @@ describe('a full build in shards', () => {
 
 describe('the renderer over a render bundle', () => {
   /*
-   * The engine to come renders changed pages in a long-lived process (publish/renderer/) over
-   * a bundle built once per code digest, instead of running `astro build`. Its pages must be
-   * the static build's, byte for byte: the bundle is built from the one-process build's
-   * content cache and renders into a directory of its own.
+   * Data-only rebuilds render in a long-lived process (publish/renderer/) over the bundle the
+   * last `astro build` kept, instead of running `astro build`. Its pages must be the static
+   * build's, byte for byte: here the bundle the one-process build kept, over that build's
+   * content cache, renders into a directory of its own.
    */
   let renderer: RendererProcess | null = null;
-  let bundleDir: string | null = null;
   afterAll(async () => {
     await renderer?.close();
-    // Inside the project (bundle.ts's renderBundleDir), not in the test's directory.
-    if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
   });
 
   it("renders home, a listing and a detail page in two languages as the static build's files", async () => {
@@ -368,23 +365,12 @@ describe('the renderer over a render bundle', () => {
       startedAt,
       priceHistory: resolve(priceHistoryPath(singleEnv)),
     };
-    bundleDir = await ensureRenderBundle({
-      projectRoot: process.cwd(),
-      cacheDir,
-      codeDigest: digest,
-      env: singleEnv,
-      request: data,
-    });
-    // Built once per code digest: asked again, the same directory comes back at once.
-    expect(
-      await ensureRenderBundle({
-        projectRoot: process.cwd(),
-        cacheDir,
-        codeDigest: digest,
-        env: singleEnv,
-        request: data,
-      }),
-    ).toBe(bundleDir);
+    // The one bundle that build kept, named by its code and its site records.
+    const bundles = renderBundlesDir(cacheDir);
+    const kept = await readdir(bundles);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.startsWith(`${digest}.`)).toBe(true);
+    const bundleDir = join(bundles, kept[0]!);
 
     // An estate's page in both languages: the directory under its id (beside the short link).
     const slugOf = async (dir: string) =>
