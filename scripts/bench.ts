@@ -171,7 +171,7 @@ if (wants('rebuild')) {
         '≤ 10 s at 10,000',
       ],
       [
-        `${result.estates} estates: one change, first run, ${result.incrementalBuilds === 'resident worker' ? 'new resident worker' : 'process per build'} (s)`,
+        `${result.estates} estates: one change, first run, ${{ renderer: 'new renderer', 'resident worker': 'new resident worker', 'process per build': 'process per build' }[result.incrementalBuilds]} (s)`,
         result.oneChangeFirstSeconds.toFixed(1),
         '',
       ],

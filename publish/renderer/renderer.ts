@@ -60,8 +60,9 @@ export type Renderer = {
     pages: RenderPage[],
   ): Promise<{ path: string; status: number; file: string | null }[]>;
   /**
-   * The catch-all route's pages as its getStaticPaths lists them (the whole site, computed
-   * once per process by the pages' memos): what a full build hands out to renderers.
+   * The catch-all route's pages as its getStaticPaths lists them for the build request in force:
+   * a full build's every page, an incremental build's the pages of its plan (listing them makes
+   * the plan and writes the build's state).
    */
   listPages(): Promise<{ path: string; props: unknown }[]>;
   /**

@@ -38,11 +38,7 @@ export async function keepBuildBundle(built: string, cacheDir: string, key: stri
   await rename(built, dir);
   const parent = dirname(dir);
   const others = (await readdir(parent, { withFileTypes: true }))
-    // A bundle being built (bundle.ts) is not one of them yet.
-    .filter(
-      (entry) =>
-        entry.isDirectory() && entry.name !== basename(dir) && !entry.name.endsWith('.building'),
-    )
+    .filter((entry) => entry.isDirectory() && entry.name !== basename(dir))
     .map((entry) => entry.name);
   const dated = await Promise.all(
     others.map(async (name) => ({ name, mtimeMs: (await stat(join(parent, name))).mtimeMs })),
@@ -71,16 +67,15 @@ export class ResidentRenderer {
     bundleDir: string,
     request: BuildRequest,
     env: NodeJS.ProcessEnv,
-  ): Promise<RebuildOutcome & { reused: boolean }> {
+  ): Promise<RebuildOutcome> {
     if (this.#bundleDir !== bundleDir) await this.close();
-    const reused = this.#process !== null;
     try {
       if (!this.#process) {
         this.#process = new RendererProcess(env);
         this.#bundleDir = bundleDir;
         await this.#process.load(bundleDir, env.SITE_URL || 'http://localhost:4321', request);
       }
-      return { ...(await this.#process.rebuild(request)), reused };
+      return await this.#process.rebuild(request);
     } catch (error) {
       await this.close();
       throw error;

@@ -20,12 +20,16 @@ export type RebuildBenchResult = {
    */
   oneChangeSeconds: Summary;
   /**
-   * The first of those runs: with the site server's resident build worker (BUILD_RESIDENT, on
-   * unless 0), the one whose worker was new; the later runs reuse it.
+   * The first of those runs: with the site server's resident renderer (BUILD_RENDERER) or
+   * build worker (BUILD_RESIDENT), both on unless 0, the one whose process was new; the later
+   * runs reuse it.
    */
   oneChangeFirstSeconds: number;
-  /** How the incremental builds ran: in the resident worker, or an `astro build` process each. */
-  incrementalBuilds: 'resident worker' | 'process per build';
+  /**
+   * How the incremental builds ran: in the resident renderer over the kept bundle, in the
+   * resident `astro build` worker, or an `astro build` process each.
+   */
+  incrementalBuilds: 'renderer' | 'resident worker' | 'process per build';
   /**
    * One change triggered as soon as the previous one was published, before the server had
    * linked the next build's copy (publish/linked-copies.ts): one run.
@@ -119,7 +123,7 @@ export async function benchRebuild(options: {
       firstPublishSeconds,
       oneChangeSeconds: summarize(oneChange),
       oneChangeFirstSeconds: oneChange[0] ?? Number.NaN,
-      incrementalBuilds: resident ? 'resident worker' : 'process per build',
+      incrementalBuilds: renderer ? 'renderer' : resident ? 'resident worker' : 'process per build',
       oneChangeDoneSeconds: summarize(oneChangeDone),
       oneChangeSteps: Object.fromEntries(
         Object.entries(steps).map(([name, values]) => [name, summarize(values).median]),
