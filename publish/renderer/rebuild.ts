@@ -39,15 +39,16 @@ export async function rebuildWith(
     logger.info('nothing changed since the published build; nothing to render');
     return outcome({ unchanged: true, full: false, pages: 0, files: 0 });
   }
-  // The catch-all route's paths make the plan (and write the state beside the build), which
-  // says whether the pages of the published build can be kept.
-  await renderer.listPages();
-  const written = await readWrittenState(request.writes.state);
-  if (!written) throw new Error('the renderer wrote no build state');
-  step('plan');
-  if (written.plan.mode === 'full')
-    return outcome({ unchanged: false, full: true, pages: 0, files: 0 });
-  const { pages, files } = await renderer.renderSite(request.outDir);
+  // Listing the routes' paths makes the plan (and writes the state beside the build), which
+  // says whether the pages of the published build can be kept; only then are they rendered.
+  const rendered = await renderer.renderSite(request.outDir, async () => {
+    const written = await readWrittenState(request.writes.state);
+    if (!written) throw new Error('the renderer wrote no build state');
+    step('plan');
+    return written.plan.mode !== 'full';
+  });
+  if (!rendered) return outcome({ unchanged: false, full: true, pages: 0, files: 0 });
+  const { pages, files } = rendered;
   step('render');
   await finishMarkerTiles(request.outDir, request, logger);
   await finishPages({ outDir: request.outDir, site, pagePaths: pages, request, logger });

@@ -68,9 +68,14 @@ export type Renderer = {
   /**
    * Renders every path the site's routes list now, as `astro build` does (its own StaticPaths
    * over the same app), into `outDir`: for an incremental build's request, the pages of its
-   * plan and the site-wide files. Returns the paths of the pages (not the endpoints) written.
+   * plan and the site-wide files. Once the paths are listed (which makes the plan), `proceed`
+   * says whether to render them; null when it said no. Returns the paths of the pages (not the
+   * endpoints) written.
    */
-  renderSite(outDir: string): Promise<{ pages: string[]; files: number }>;
+  renderSite(
+    outDir: string,
+    proceed?: () => Promise<boolean>,
+  ): Promise<{ pages: string[]; files: number } | null>;
 };
 
 /** Loads the bundle in `bundleDir` (bundle.ts's renderBundleDir) for the site at `site`. */
@@ -158,7 +163,7 @@ export async function loadRenderer(options: {
         props,
       }));
     },
-    async renderSite(outDir) {
+    async renderSite(outDir, proceed) {
       // Each route's paths asked again: the data may have changed since the last call.
       app.routeCache.clearAll();
       const pages: string[] = [];
@@ -167,6 +172,7 @@ export async function loadRenderer(options: {
         const paths = (await new AstroStaticPaths(
           app as unknown as ConstructorParameters<typeof AstroStaticPaths>[0],
         ).getAll()) as unknown as { pathname: string; route: RouteData }[];
+        if (proceed && !(await proceed())) return null;
         for (const { pathname, route } of paths) {
           const page = route.type === 'page';
           // As the static build asks for each path (build.format 'directory').
