@@ -107,11 +107,30 @@ function scoreAll(estate: EstateSummary, candidates: EstateSummary[], count: num
     .map(({ id }) => id);
 }
 
+/** A generator of the same numbers for the same seed, and a choice among values by it. */
+function seeded(seed: number) {
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
+  return { random, pick };
+}
+
+/** The finder answers every estate, for each count, as scoring every candidate does. */
+function expectSameAsScoringAll(estates: EstateSummary[], counts: number[]): void {
+  const find = similarFinder(estates);
+  for (const estate of estates) {
+    for (const count of counts) {
+      expect(
+        find(estate, count).map((found) => found.id),
+        `estate ${estate.id}`,
+      ).toEqual(scoreAll(estate, estates, count));
+    }
+  }
+}
+
 describe('similar estates over a whole site', () => {
   it('finds, for every estate, the same matches as scoring every candidate', () => {
-    let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
+    const { random, pick } = seeded(7);
     const estates = Array.from({ length: 600 }, (_, index) => {
       const unpriced = random() < 0.08;
       const headType = pick([1, 2, 3]);
@@ -135,21 +154,11 @@ describe('similar estates over a whole site', () => {
             }),
       });
     });
-    const find = similarFinder(estates);
-    for (const estate of estates) {
-      for (const count of [1, 4, 9]) {
-        expect(
-          find(estate, count).map((found) => found.id),
-          `estate ${estate.id}`,
-        ).toEqual(scoreAll(estate, estates, count));
-      }
-    }
+    expectSameAsScoringAll(estates, [1, 4, 9]);
   });
 
   it('finds the same matches with places far apart, some unknown, on both sides of zero', () => {
-    let seed = 11;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
+    const { random, pick } = seeded(11);
     const estates = Array.from({ length: 400 }, (_, index) => {
       const unpriced = random() < 0.08;
       const transaction = pick([1, 2]);
@@ -169,14 +178,6 @@ describe('similar estates over a whole site', () => {
             : { lat: -10 + random() * 75, lon: -9 + random() * 30 }),
       });
     });
-    const find = similarFinder(estates);
-    for (const estate of estates) {
-      for (const count of [1, 4, 7]) {
-        expect(
-          find(estate, count).map((found) => found.id),
-          `estate ${estate.id}`,
-        ).toEqual(scoreAll(estate, estates, count));
-      }
-    }
+    expectSameAsScoringAll(estates, [1, 4, 7]);
   });
 });
