@@ -433,6 +433,7 @@ export const uiKeys = [
   'map.detail.label',
   'map.skip',
   'map.loading',
+  'map.preview',
   'map.error',
   'map.count_one',
   'map.count_other',

@@ -133,3 +133,13 @@ export async function setChoice(
       : box.getByRole('checkbox').nth(pick.index);
   await choice.setChecked(checked);
 }
+
+/**
+ * The listing map, started and drawn. A page opened on the map view shows the map's preview
+ * until the visitor reaches for the map: a pointer over it starts MapLibre, as a visitor's does.
+ */
+export async function startedListingMap(page: Page, timeout = 30_000): Promise<void> {
+  const map = page.locator('.results-map');
+  await map.hover({ timeout });
+  await expect(map).toHaveAttribute('data-loaded', 'true', { timeout });
+}

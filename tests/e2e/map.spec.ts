@@ -6,7 +6,7 @@ import { toMapMarkers, type MapMarker, type MarkerSource } from '../../src/domai
 import { buildPath } from '../../src/domain/routes.ts';
 import { VIEW_MAP } from '../../src/domain/search-filters.ts';
 import { mapQueryBody } from '../../src/features/map/marker-query.ts';
-import { serviceUrl, setChoice, sitemapPaths, visit } from './helpers.ts';
+import { serviceUrl, setChoice, sitemapPaths, startedListingMap, visit } from './helpers.ts';
 
 /** Code only MapLibre contains (the class of its canvas), whatever the bundler named its chunk. */
 const mapLibreSignature = 'maplibregl-canvas';
@@ -174,10 +174,7 @@ function recordMarkerSources(page: Page) {
 /** The list of the listings in the map's view, beside the map. */
 const inView = (page: Page) => page.locator('[data-in-view-count]');
 
-const mapReady = (page: Page) =>
-  expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
-    timeout: 30_000,
-  });
+const mapReady = (page: Page) => startedListingMap(page);
 
 /** The map's picture once two screenshots in a row agree: MapLibre fades its symbols in. */
 async function settledShot(locator: Locator): Promise<Buffer> {
@@ -287,9 +284,52 @@ test.describe('the listing map', () => {
     expect(await scriptsWithMapLibre(scripts)).toEqual([]);
 
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
-    await mapReady(page);
+    // Asked for, the map starts at once: no preview, and no pointer over it needed.
+    await expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
+      timeout: 30_000,
+    });
     expect(await scriptsWithMapLibre(scripts)).not.toEqual([]);
     await expect(page).toHaveURL(/view=map/);
+  });
+
+  test('opened on the map, shows its preview without MapLibre until the visitor reaches for it', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    const { markers } = await buySearch();
+    await page.goto(`${buildPath('buy', 'fr')}?view=map`);
+    const map = page.locator('.results-map');
+    const preview = page.getByRole('button', { name: 'Explorer la carte' });
+    await expect(map).toHaveAttribute('data-map-state', 'preview', { timeout: 30_000 });
+    // The results as clusters over Belgium, counting every marker of the search.
+    await expect(preview).toHaveAttribute('data-preview-clusters', /^[1-9]/);
+    const counted = await preview
+      .locator('text')
+      .evaluateAll((texts) =>
+        texts.reduce((sum, text) => sum + Number(text.textContent!.replace(/\D/g, '')), 0),
+      );
+    const dots = await preview.locator('circle').count();
+    const singles = dots - (await preview.locator('text').count());
+    expect(counted + singles).toBe(markers.length);
+    // The list beside it already has every listing: the map's first view shows them all.
+    await expect(page.locator('[data-in-view-count]')).toHaveAttribute(
+      'data-in-view-count',
+      String(markers.length),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await scriptsWithMapLibre(scripts)).toEqual([]);
+    const results = await new AxeBuilder({ page }).include('.listing__results').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // A keyboard user: the preview is a button in the tab order; on focus the map starts, and
+    // the focus goes on to the map itself, whose keys then pan it.
+    await preview.focus();
+    await expect(map).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
+    await expect(preview).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Carte des résultats de recherche' }),
+    ).toBeFocused();
+    expect(await scriptsWithMapLibre(scripts)).not.toEqual([]);
   });
 
   test('shows every match as clusters drawn from the build’s snapshot, and a filtered search from the service', async ({

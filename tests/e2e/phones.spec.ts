@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
 import type { Locale } from '../../src/domain/locales.ts';
-import { openPageType, searchService, sitemapPaths } from './helpers.ts';
+import { openPageType, searchService, sitemapPaths, startedListingMap } from './helpers.ts';
 
 /** A small phone: the narrowest screen the site is made for. */
 const phone = { width: 360, height: 740 };
@@ -83,9 +83,7 @@ test.describe('on a 360 px phone', () => {
       for (const [path, status] of await pageOfEachType(page, locale)) {
         await openPageType(page, path, status);
         if (path.includes('view=map')) {
-          await expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
-            timeout: 30_000,
-          });
+          await startedListingMap(page);
         }
         const width = await sidewaysScroll(page);
         expect(width.scrollWidth, `${path} is wider than the phone: ${width.wide.join(', ')}`).toBe(
@@ -156,9 +154,7 @@ test.describe('a listing on a 360 px phone, on a slow processor', () => {
       // Until the island has hydrated (its view switch shows), and the map drawn if asked for.
       await expect(page.getByRole('group', { name: 'Affichage' })).toBeVisible({ timeout: 30_000 });
       if (view) {
-        await expect(page.locator('.results-map')).toHaveAttribute('data-loaded', 'true', {
-          timeout: 30_000,
-        });
+        await startedListingMap(page);
         // "Search in this area" leaves the map's zoom buttons free to press.
         const button = await page.locator('.results-map__search-area').boundingBox();
         const zoom = await page.locator('.maplibregl-ctrl-zoom-in').boundingBox();

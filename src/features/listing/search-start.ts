@@ -4,7 +4,7 @@ import { VIEW_MAP, viewTypeOf } from '../../schemas/search-constants.ts';
  * A listing page opened on a search of its own (opened-on-search.ts): the listing's behaviour
  * comes as the page starts, so the island starts on that search as it hydrates, and the "keep
  * me informed" link takes the search along from the start (subscribe-link.ts, which the
- * behaviour runs); on the map view the map's code comes as the page starts, beside React,
+ * behaviour runs); on the map view the map component comes as the page starts, beside React,
  * rather than once the island has hydrated and renders the map.
  */
 

@@ -5,6 +5,7 @@ import type { ListingKind } from '../../domain/listing-kinds.ts';
 import { localeTags, type Locale } from '../../domain/locales.ts';
 import type { GeoRange, SearchFilter } from '../../domain/search-filters.ts';
 import { pluralText } from '../cards/template.ts';
+import { useStoreInTransition } from '../use-store-in-transition.ts';
 import { geoRangeFromView } from './geo-range.ts';
 import type { createListingMapView, ListingMapView } from './listing-map-view.ts';
 import { mapStyleUrl } from './map-style.ts';
@@ -16,6 +17,7 @@ import type { Bounds } from '../../domain/marker-tiles.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import { markerIdsInView } from './markers-in-view.ts';
 import { drawMarkersOn } from './marker-drawing.ts';
+import { MapPreview } from './MapPreview.tsx';
 import { mapQueryBody } from './marker-query.ts';
 import { pageMarkerLoader } from './page-marker-loader.ts';
 import { createListingMapStore, type ListingMapStore, type SelectionState } from './store.ts';
@@ -54,7 +56,15 @@ function loadViewModule() {
   });
   return viewModule;
 }
-if (typeof window !== 'undefined') void loadViewModule().catch(() => {});
+
+/**
+ * Whether a map starts as it mounts. The first map of a page opened on the map view (the page's
+ * inline script marks it, site/inline-scripts.ts) shows its preview until the visitor reaches
+ * for it, so a phone is not busy with MapLibre before anyone asked; a map the visitor switched
+ * to starts at once.
+ */
+let firstOfPageOpenedOnMap =
+  typeof document !== 'undefined' && 'listingOpenedMap' in document.documentElement.dataset;
 
 /**
  * Resolves in a task of its own: MapLibre's module is evaluated in one long task, and the map
@@ -77,7 +87,7 @@ export default function ListingMap(props: ListingMapProps) {
   const [store] = useState<ListingMapStore>(() =>
     createListingMapStore({ connection, loadMarkers: pageMarkerLoader }),
   );
-  const markers = useStore(store.$markers);
+  const markers = useStoreInTransition(store.$markers);
   const selection = useStore(store.$selection);
   const containerRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ListingMapView | null>(null);
@@ -96,9 +106,17 @@ export default function ListingMap(props: ListingMapProps) {
   );
   // The box on screen, once the map rests after a move (null until the map is there).
   const [bounds, setBounds] = useState<Bounds | null>(null);
+  // MapLibre starts once the visitor reaches for the map (MapPreview), or at once.
+  const [started, setStarted] = useState(() => !firstOfPageOpenedOnMap);
+  // Taken once the map is on the page: a render React starts again reads the same answer.
+  useEffect(() => {
+    firstOfPageOpenedOnMap = false;
+  }, []);
+  const start = () => setStarted(true);
 
   // MapLibre and the map: loaded when the map view opens (again after a failure, on retry).
   useEffect(() => {
+    if (!started) return;
     let cancelled = false;
     let created: ListingMapView | null = null;
     let stopDrawing = () => {};
@@ -123,6 +141,8 @@ export default function ListingMap(props: ListingMapProps) {
         created = mapView;
         return mapView.ready.then(() => {
           if (cancelled) return;
+          // The preview goes: a visitor who focused it goes on on the map itself.
+          if (container.parentElement?.contains(document.activeElement)) mapView.focus();
           setView(mapView);
           setBounds(mapView.bounds());
           stopDrawing = drawMarkersOn(mapView, store.$markers, {
@@ -148,7 +168,7 @@ export default function ListingMap(props: ListingMapProps) {
     };
     // The map is made once per attempt; locale and texts do not change under a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mapAttempt]);
+  }, [mapAttempt, started]);
 
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => () => inView.dispose(), [inView]);
@@ -175,8 +195,10 @@ export default function ListingMap(props: ListingMapProps) {
 
   const { data, status } = markers;
   const failed = mapError !== null || status === 'error';
-  const loading = !failed && (view === null || status === 'loading');
+  const previewing = !started && !failed;
+  const loading = !failed && (status === 'loading' || (started && view === null));
   const retry = () => {
+    setStarted(true);
     if (mapError !== null) {
       setMapError(null);
       setMapAttempt((attempt) => attempt + 1);
@@ -190,13 +212,14 @@ export default function ListingMap(props: ListingMapProps) {
     onSearchAround(range);
   };
 
-  // The listings in view: every marker when the map could not start, so the list still has them.
+  // The listings in view: every marker until the map is there (its first view frames them all)
+  // and when it could not start, so the list still has them.
   const inViewIds = useMemo(
     () =>
-      data && status !== 'loading' && (bounds !== null || failed)
-        ? markerIdsInView(data.collection, failed ? null : bounds)
+      data && status !== 'loading'
+        ? markerIdsInView(data.collection, view && !failed ? bounds : null)
         : null,
-    [data, status, bounds, failed],
+    [data, status, bounds, view, failed],
   );
   useEffect(() => {
     if (inViewIds) void inView.setInView(inViewIds);
@@ -210,12 +233,22 @@ export default function ListingMap(props: ListingMapProps) {
         ? strings.empty
         : pluralText(strings.count, count, locale);
   const drawnCount = drawn !== null && drawn === data ? count : null;
-  const state = failed ? 'error' : loading || drawnCount === null ? 'loading' : 'ready';
+  const state = failed
+    ? 'error'
+    : previewing && !loading
+      ? 'preview'
+      : loading || drawnCount === null
+        ? 'loading'
+        : 'ready';
 
   return (
     <>
       <div
         className="results-map"
+        // A pointer over the map or a touch on it starts it, before the press lands.
+        onPointerEnter={started ? undefined : start}
+        onTouchStart={started ? undefined : start}
+        onWheel={started ? undefined : start}
         data-map-state={state}
         data-feature-count={drawnCount ?? undefined}
         data-loaded={state === 'ready' ? 'true' : undefined}
@@ -224,6 +257,15 @@ export default function ListingMap(props: ListingMapProps) {
           {strings.skip}
         </a>
         <div ref={containerRef} className="results-map__canvas" />
+        {view === null && !failed && (
+          <MapPreview
+            load={data}
+            locale={locale}
+            label={strings.preview}
+            starting={started}
+            onStart={start}
+          />
+        )}
         <button
           type="button"
           className="button button--primary results-map__search-area"

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import type { Locale } from '../../domain/locales.ts';
 import { pluralText } from '../cards/template.ts';
+import { useStoreInTransition } from '../use-store-in-transition.ts';
 import type { InViewStore } from './in-view-store.ts';
 import { MapListingCard } from './MapListingCard.tsx';
 import type { MapStrings } from './strings.ts';
@@ -24,7 +24,7 @@ export function MapListings({
   hiddenStatus: readonly number[];
   headingId: string;
 }) {
-  const { status, ids, listings } = useStore(store.$inView);
+  const { status, ids, listings } = useStoreInTransition(store.$inView);
   const more = status === 'loaded' && listings.length < ids.length;
   return (
     <section

@@ -10,6 +10,13 @@ import {
   MARKER_TILES_LAYER,
   type MarkerTiles,
 } from '../../domain/marker-tiles.ts';
+import {
+  clusterColor,
+  clusterRadiusSteps,
+  haloColor,
+  pointColor,
+  pointRadius,
+} from './marker-look.ts';
 
 /*
  * The listing map's own sources and layers, drawn on top of whatever style the site uses (the
@@ -37,11 +44,6 @@ export const dataLayerIds = {
   count: clusterCountLayerId,
   point: pointLayerId,
 } as const;
-
-/** The site's primary and accent colours (src/styles/tokens.css). */
-const clusterColor = '#1d4e89';
-const pointColor = '#c8553d';
-const haloColor = '#ffffff';
 
 /**
  * The source of the build's cluster tiles of one snapshot (plain vector tiles, src/domain/marker-tiles.ts),
@@ -124,8 +126,12 @@ export function markerLayers(options: {
       paint: {
         'circle-color': clusterColor,
         'circle-opacity': 0.9,
-        // More listings, a larger disc: up to 10, 100, 1,000 and beyond.
-        'circle-radius': ['step', ['get', 'point_count'], 15, 10, 19, 100, 24, 1000, 30],
+        'circle-radius': [
+          'step',
+          ['get', 'point_count'],
+          clusterRadiusSteps[0][1],
+          ...clusterRadiusSteps.slice(1).flat(),
+        ],
         'circle-stroke-color': haloColor,
         'circle-stroke-width': 2,
       },
@@ -156,7 +162,7 @@ export function markerLayers(options: {
       filter: ['!', ['has', 'point_count']],
       paint: {
         'circle-color': pointColor,
-        'circle-radius': 7,
+        'circle-radius': pointRadius,
         'circle-stroke-color': haloColor,
         'circle-stroke-width': 2,
       },

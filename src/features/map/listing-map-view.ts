@@ -4,7 +4,6 @@ import {
   Map as MapLibreMap,
   NavigationControl,
   Popup,
-  prewarm,
   type GeoJSONSource,
   type MapLayerMouseEvent,
 } from 'maplibre-gl';
@@ -24,6 +23,7 @@ import { mapLibreLocale } from './map-ui-locale.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import type { MarkerHandover } from './marker-drawing.ts';
 import { CLUSTER_MAX_ZOOM, type Bounds, type MarkerTiles } from '../../domain/marker-tiles.ts';
+import { BELGIUM_BOUNDS } from '../../domain/map-preview.ts';
 import type { MapControlStrings } from './strings.ts';
 
 /*
@@ -31,9 +31,6 @@ import type { MapControlStrings } from './strings.ts';
  * the controls, and drives the map only through this small interface. Loaded with MapLibre,
  * when the map view opens.
  */
-
-/** Belgium with a margin: where the map starts before it knows the results. */
-export const BELGIUM_BOUNDS: Bounds = [2.45, 49.4, 6.5, 51.6];
 
 export type ListingMapViewOptions = {
   container: HTMLElement;
@@ -67,17 +64,10 @@ export type ListingMapView = {
   /** Calls `listener` each time the map comes to rest after a move or zoom; returns the unsubscribe. */
   onMoveEnd(listener: () => void): () => void;
   openPopup(at: LngLat, content: HTMLElement): void;
+  /** Moves the keyboard focus to the map, whose keys then pan and zoom it. */
+  focus(): void;
   destroy(): void;
 };
-
-/**
- * Starts what every map needs before the first one is made: MapLibre's worker (its script is
- * fetched and compiled off the main thread) and its stylesheet. For a page that opens on the map.
- */
-export function prewarmListingMap(): void {
-  prewarm();
-  void mapLibreStylesheet();
-}
 
 /** Zoom of a single place: a whole street, with its neighbours. */
 const SINGLE_PLACE_ZOOM = 15;
@@ -359,6 +349,10 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
     openPopup(at, content) {
       popup.setLngLat([at.lng, at.lat]).setDOMContent(content);
       if (!popup.isOpen()) popup.addTo(map);
+    },
+
+    focus() {
+      map.getCanvas().focus();
     },
 
     destroy() {

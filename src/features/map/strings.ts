@@ -25,6 +25,8 @@ export type MapControlStrings = {
  */
 export type MapStrings = MapControlStrings & {
   loading: string;
+  /** The map's preview button: "Explore the map". */
+  preview: string;
   loadError: string;
   retry: string;
   /** "{{count}} listings on the map", announced when the markers change. */
@@ -78,6 +80,7 @@ export function mapStrings(locale: Locale): MapStrings {
   return {
     ...mapControlStrings(locale),
     loading: t('map.loading'),
+    preview: t('map.preview'),
     loadError: t('map.error'),
     retry: t('error.retry'),
     count: { one: dictionary['map.count_one'], other: dictionary['map.count_other'] },
