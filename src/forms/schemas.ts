@@ -94,8 +94,8 @@ const areaBoundSchema = z
 /** A "with …" choice: true asks for it; false or absent is no filter. */
 const featureSchema = z
   .boolean(err('form.error.invalid'))
-  .optional()
-  .transform((wanted) => (wanted ? true : undefined));
+  .transform((wanted) => (wanted ? true : undefined))
+  .optional();
 
 /** Whether a range's bounds are in order; an absent bound always is. */
 const inOrder = (min: number | undefined, max: number | undefined) =>

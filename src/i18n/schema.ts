@@ -479,6 +479,8 @@ export const uiKeys = [
   'form.subscribe.criteria',
   'form.subscribe.types',
   'form.subscribe.types.hint',
+  'form.subscribe.subtypes',
+  'form.subscribe.subtypes.hint',
   'form.price.hint',
   'form.subscribe.submit',
   'form.subscription.loading',
