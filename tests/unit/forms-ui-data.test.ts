@@ -179,8 +179,9 @@ describe('criteriaValues', () => {
         plotMin: fc.integer({ min: 0, max: 500 }),
         plotMax: fc.integer({ min: 500, max: 5_000 }),
         epc: fc.constantFrom('A_PLUS_PLUS' as const, 'A' as const, 'C' as const, 'G' as const),
+        // Stored as chosen; "without" is no filter and is not stored.
         garden: fc.constant(true as const),
-        terrace: fc.boolean(),
+        terrace: fc.constant(true as const),
         garage: fc.constant(true as const),
       },
       { requiredKeys: ['transaction', 'headTypes', 'cities'] },
