@@ -44,7 +44,7 @@ export type SearchRequest = {
 
 /**
  * The search entry of a group. `facts` are the values the card view does not carry (areas, EPC
- * label, room types: search-facts.ts), each field a list.
+ * label, room types: src/domain/search-facts.ts), each field a list.
  */
 export function indexEstate(
   summary: EstateSummary,

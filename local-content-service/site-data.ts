@@ -8,7 +8,7 @@ import type { Estate } from '../src/schemas/estate.ts';
 import type { EstateSummary } from '../src/schemas/estate-summary.ts';
 import type { RentalPeriod, RentalUnit } from '../src/schemas/rental-unit.ts';
 import { EstateIndex, indexEstate, type IndexedEstate } from './estate-index.ts';
-import { backOfficeSearchFacts, estateSearchFacts } from './search-facts.ts';
+import { backOfficeSearchFacts, estateSearchFacts } from '../src/domain/search-facts.ts';
 import type { Store } from './store.ts';
 
 /**

@@ -11,6 +11,7 @@ import { locales, type Locale } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
 import { estateSummarySchema } from '../../src/schemas/estate-summary.ts';
+import { searchFactFields } from '../../src/domain/search-facts.ts';
 import type { ListingManifest, ListingManifestEntry } from '../../src/domain/listing-manifest.ts';
 import { sitePath, type AlertListing, type AlertPayload } from '../mail/payloads.ts';
 import { openFormsDatabase, transaction } from './database.ts';
@@ -65,6 +66,10 @@ export const listingManifestSchema = z.object({
     z.object({
       id: z.string().min(1),
       summary: estateSummarySchema,
+      // The search facts of its full record; a manifest of an older build has none.
+      facts: z
+        .partialRecord(z.enum(searchFactFields), z.array(z.union([z.string(), z.number()])))
+        .optional(),
       paths: z.partialRecord(locale, z.string()),
     }),
   ),
@@ -135,8 +140,7 @@ function candidatesFor(criteria: SubscriptionCriteria, news: readonly Candidate[
   const matches = criteriaMatcher(criteria);
   const dropsOnly = criteria.estateId !== undefined;
   return news.filter(
-    (candidate) =>
-      (!dropsOnly || candidate.change === 'priceDrop') && matches(candidate.entry.summary),
+    (candidate) => (!dropsOnly || candidate.change === 'priceDrop') && matches(candidate.entry),
   );
 }
 

@@ -1,7 +1,14 @@
-import { formatCurrency, formatDate, dateTimeZone } from '../../src/domain/formats.ts';
+import { energyLabelDisplay } from '../../src/domain/epc.ts';
+import {
+  dateTimeZone,
+  formatCurrency,
+  formatDate,
+  formatSurface,
+} from '../../src/domain/formats.ts';
 import { criteriaSearchFilter } from '../../src/domain/listing-changes.ts';
 import { localeTags, type Locale } from '../../src/domain/locales.ts';
-import { headTypeById } from '../../src/domain/reference-data/index.ts';
+import { pickLocalized } from '../../src/domain/localized-text.ts';
+import { headTypeById, subTypeById } from '../../src/domain/reference-data/index.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import { LARGE_BEDROOM_COUNT, serializeSearchFilter } from '../../src/domain/search-filters.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
@@ -125,12 +132,69 @@ export function composeContactMail(payload: ContactPayload, settings: MailSettin
   };
 }
 
-/** The criteria in words, as the subscriber chose them (types by name, prices in euro). */
+/** A range in words: "from", "up to" or "… to …" the bounds given, else "any". */
+function rangeText(texts: MailTexts, min: string | undefined, max: string | undefined): string {
+  if (min && max) return texts.between(min, max);
+  if (min) return texts.from(min);
+  return max ? texts.upTo(max) : texts.any;
+}
+
+type FactRow = [string, string];
+
+/**
+ * The listing's filters beyond spec 5 a subscription holds, in words: subtypes by name, areas
+ * in m², the EPC label "or better", the "with …" choices; only those chosen.
+ */
+function describeListingFilters(
+  criteria: SubscriptionCriteria,
+  locale: Locale,
+  texts: MailTexts,
+): FactRow[] {
+  const { labels } = texts;
+  const list = (names: string[]) =>
+    new Intl.ListFormat(localeTags[locale], { type: 'conjunction' }).format(names);
+  const surface = (value: number | undefined) =>
+    value === undefined ? undefined : formatSurface(value, locale);
+  const rows: FactRow[] = [];
+  const subTypeNames = (criteria.subTypes ?? []).map((id) => {
+    const entry = subTypeById(id);
+    return (entry && pickLocalized(entry.labels, locale, { fallback: true })) ?? `#${id}`;
+  });
+  if (subTypeNames.length > 0) rows.push([labels.subTypes, list(subTypeNames)]);
+  const ranges = [
+    [labels.livingArea, criteria.areaMin, criteria.areaMax],
+    [labels.plotArea, criteria.plotMin, criteria.plotMax],
+  ] as const;
+  for (const [label, min, max] of ranges) {
+    if (min !== undefined || max !== undefined) {
+      rows.push([label, rangeText(texts, surface(min), surface(max))]);
+    }
+  }
+  if (criteria.epc) {
+    rows.push([
+      labels.epc,
+      texts.epcAtMost(energyLabelDisplay(criteria.epc)?.label ?? criteria.epc),
+    ]);
+  }
+  const features = (['garden', 'terrace', 'garage'] as const).filter(
+    (name) => criteria[name] === true,
+  );
+  if (features.length > 0) {
+    rows.push([labels.features, list(features.map((name) => texts.features[name]))]);
+  }
+  return rows;
+}
+
+/**
+ * The criteria in words, as the subscriber chose them (types by name, prices in euro); the
+ * listing's filters beyond spec 5 follow when chosen, so a subscription without them reads as
+ * it always did.
+ */
 export function describeCriteria(
   criteria: SubscriptionCriteria,
   locale: Locale,
   translations?: TranslationSystem,
-): [string, string][] {
+): FactRow[] {
   const texts = mailTexts(locale, translations);
   const { labels } = texts;
   const typeNames = criteria.headTypes
@@ -140,14 +204,6 @@ export function describeCriteria(
   const min =
     priceMin === undefined || priceMin === 0 ? undefined : formatCurrency(priceMin, locale);
   const max = priceMax === undefined ? undefined : formatCurrency(priceMax, locale);
-  const price =
-    min && max
-      ? texts.between(min, max)
-      : min
-        ? texts.from(min)
-        : max
-          ? texts.upTo(max)
-          : texts.any;
   return [
     [labels.transaction, criteria.transaction === 'FOR_SALE' ? texts.forSale : texts.toRent],
     [
@@ -156,7 +212,7 @@ export function describeCriteria(
         ? new Intl.ListFormat(localeTags[locale], { type: 'conjunction' }).format(typeNames)
         : texts.any,
     ],
-    [labels.priceRange, price],
+    [labels.priceRange, rangeText(texts, min, max)],
     [
       labels.bedrooms,
       // spec 5: bedrooms below 6 match exactly, 6 is "6 or more" (as the listing search).
@@ -166,6 +222,7 @@ export function describeCriteria(
           ? texts.atLeast(String(LARGE_BEDROOM_COUNT))
           : String(criteria.bedrooms),
     ],
+    ...describeListingFilters(criteria, locale, texts),
   ];
 }
 

@@ -35,6 +35,11 @@ export type MailTexts = {
     types: string;
     priceRange: string;
     bedrooms: string;
+    subTypes: string;
+    livingArea: string;
+    plotArea: string;
+    epc: string;
+    features: string;
     address: string;
     office: string;
     agent: string;
@@ -48,6 +53,10 @@ export type MailTexts = {
   between: (min: string, max: string) => string;
   from: (min: string) => string;
   upTo: (max: string) => string;
+  /** An EPC label "or better", as the listing's "at most" filter reads it. */
+  epcAtMost: (label: string) => string;
+  /** The "with …" choices by name (the listing's own words). */
+  features: { garden: string; terrace: string; garage: string };
   contact: {
     subject: (name: string) => string;
     subjectAboutProperty: (title: string) => string;
@@ -139,6 +148,11 @@ export function mailTextsOf(t: Translate): MailTexts {
       types: t('mail.labels.types'),
       priceRange: t('mail.labels.priceRange'),
       bedrooms: t('mail.labels.bedrooms'),
+      subTypes: t('mail.labels.subTypes'),
+      livingArea: t('mail.labels.livingArea'),
+      plotArea: t('mail.labels.plotArea'),
+      epc: t('mail.labels.epc'),
+      features: t('mail.labels.features'),
       address: t('mail.labels.address'),
       office: t('mail.labels.office'),
       agent: t('mail.labels.agent'),
@@ -151,6 +165,12 @@ export function mailTextsOf(t: Translate): MailTexts {
     between: (min, max) => t('mail.between', { min, max }),
     from: (min) => t('mail.from', { min }),
     upTo: (max) => t('mail.upTo', { max }),
+    epcAtMost: (label) => t('mail.epcAtMost', { label }),
+    features: {
+      garden: t('filter.garden'),
+      terrace: t('filter.terrace'),
+      garage: t('filter.garage'),
+    },
     contact: {
       subject: (name) => t('mail.contact.subject', { name }),
       subjectAboutProperty: (title) => t('mail.contact.subjectAboutProperty', { title }),

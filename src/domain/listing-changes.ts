@@ -4,7 +4,14 @@ import type { ListingManifest, ListingManifestEntry } from './listing-manifest.t
 import { buildEstateQueryClause } from './estate-query.ts';
 import { toListingCard } from './listing-card.ts';
 import { defaultLocale } from './locales.ts';
-import { defaultSearchFilter, withFilter, type SearchFilter } from './search-filters.ts';
+import type { SearchFacts } from './search-facts.ts';
+import {
+  defaultSearchFilter,
+  featureFilterKeys,
+  withFilter,
+  type EnergyGrade,
+  type SearchFilter,
+} from './search-filters.ts';
 import { hasGuid, searchStatusOf, type SearchStatus } from './transaction-status.ts';
 
 /*
@@ -35,7 +42,9 @@ export type ListingChangeOptions = {
 
 /**
  * What a subscriber wants to hear about: the fields of the subscribe form, which are
- * the search filter's status, type, city, price-min, price-max and bedrooms (spec 3).
+ * the search filter's status, type, city, price-min, price-max and bedrooms (spec 3), and the
+ * listing's filters beyond spec 5: subtypes, living and plot area, the EPC label at most and
+ * "with garden / terrace / garage" (README "Filters a buyer expects"). Absent means any.
  */
 export type ListingCriteria = {
   transaction: SearchStatus;
@@ -44,9 +53,28 @@ export type ListingCriteria = {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   bedrooms?: number | undefined;
+  subTypes?: readonly number[] | undefined;
+  /** Living area in whole m² (`area-min`, `area-max`). */
+  areaMin?: number | undefined;
+  areaMax?: number | undefined;
+  /** Plot area in whole m² (`plot-min`, `plot-max`). */
+  plotMin?: number | undefined;
+  plotMax?: number | undefined;
+  /** That EPC label or a better one. */
+  epc?: EnergyGrade | undefined;
+  garden?: boolean | undefined;
+  terrace?: boolean | undefined;
+  garage?: boolean | undefined;
   /** A subscription on this one listing's price: it selects that listing only. */
   estateId?: number | undefined;
 };
+
+/**
+ * A listing as the alerts test it: its search summary and the facts of its full record the
+ * search reads beyond it (a manifest entry has both; without facts, a filter on them finds
+ * nothing, as on a missing value).
+ */
+export type MatchedListing = { summary: EstateSummary; facts?: SearchFacts | undefined };
 
 const noSite = { hiddenStatus: [] } as const;
 
@@ -125,9 +153,9 @@ export function diffListings(
 
 /**
  * The search filter a subscription stands for: the listing search with the same transaction,
- * types, cities, price bounds and bedrooms (spec 5: empty lists and bounds are left out; a
- * minimum price of 0 is no bound, as spec 5 counts 0 as empty). Its query string opens the
- * listing with that search.
+ * types, subtypes, cities, price bounds, bedrooms, area bounds, EPC label and "with …" choices
+ * (spec 5: empty lists and bounds are left out; a minimum price of 0 is no bound, as spec 5
+ * counts 0 as empty). Its query string opens the listing with that search.
  *
  * @example criteriaSearchFilter({ transaction: 'TO_RENT', headTypes: [], cities: [12], priceMax: 900 })
  * // { ...defaultSearchFilter, status: 'TO_RENT', city: [12], 'price-max': 900 }
@@ -135,12 +163,22 @@ export function diffListings(
 export function criteriaSearchFilter(criteria: ListingCriteria): SearchFilter {
   let filter: SearchFilter = { ...defaultSearchFilter, status: criteria.transaction };
   filter = withFilter(filter, 'type', [...criteria.headTypes]);
+  filter = withFilter(filter, 'subType', [...(criteria.subTypes ?? [])]);
   filter = withFilter(filter, 'city', [...criteria.cities]);
   if (criteria.priceMin !== undefined && criteria.priceMin > 0) {
     filter = withFilter(filter, 'price-min', criteria.priceMin);
   }
   filter = withFilter(filter, 'price-max', criteria.priceMax);
-  return withFilter(filter, 'bedrooms', criteria.bedrooms);
+  filter = withFilter(filter, 'bedrooms', criteria.bedrooms);
+  filter = withFilter(filter, 'area-min', criteria.areaMin);
+  filter = withFilter(filter, 'area-max', criteria.areaMax);
+  filter = withFilter(filter, 'plot-min', criteria.plotMin);
+  filter = withFilter(filter, 'plot-max', criteria.plotMax);
+  filter = withFilter(filter, 'epc', criteria.epc);
+  for (const key of featureFilterKeys) {
+    filter = withFilter(filter, key, criteria[key] === true ? true : undefined);
+  }
+  return filter;
 }
 
 type Scalar = string | number | boolean;
@@ -151,9 +189,10 @@ const present = (value: Scalar | null | undefined): Scalar[] =>
 /**
  * A listing's values of a backend field, as the estate index holds them (spec 7 mapping:
  * status → transaction.id, type → headType.id, city → address.city.id, bedrooms →
- * bedroomCount; the price is `general.price`, else `general.totalPrice`).
+ * bedroomCount; the price is `general.price`, else `general.totalPrice`; areas, EPC label,
+ * rooms and garden from the full record's facts, search-facts.ts).
  */
-function fieldValues(summary: EstateSummary, field: SearchField): Scalar[] {
+function fieldValues({ summary, facts }: MatchedListing, field: SearchField): Scalar[] {
   const { general } = summary;
   const { city, country } = general.address;
   switch (field) {
@@ -186,14 +225,17 @@ function fieldValues(summary: EstateSummary, field: SearchField): Scalar[] {
     case 'guid':
       return hasGuid(summary) ? [summary.guid as string] : [];
     case 'energy.energyLabel':
-      return present(summary.energy?.energyLabel);
-    // Not part of a listing summary: a clause on them finds nothing, as on a missing value.
-    case 'parentId':
-    case 'children.collections':
+      // The index holds the record's labels (a project's units' too); a listing known by its
+      // summary alone has the card's.
+      return facts ? (facts[field] ?? []) : present(summary.energy?.energyLabel);
     case 'dimensions.areaBuild':
     case 'dimensions.areaGround':
     case 'rooms.value.id':
     case 'technical.directionGarden':
+      return facts?.[field] ?? [];
+    // Not part of a listing summary: a clause on them finds nothing, as on a missing value.
+    case 'parentId':
+    case 'children.collections':
       return [];
   }
 }
@@ -210,50 +252,51 @@ const entriesOf = <V>(record: Partial<Record<SearchField, V>> | undefined) =>
  * clauses; allOf: all of them), a missing value satisfying none.
  * Criteria hold no geo range, so their clause never carries `geo_distance`.
  */
-function clauseMatches(clause: QueryClause, summary: EstateSummary): boolean {
+function clauseMatches(clause: QueryClause, listing: MatchedListing): boolean {
   return (
     entriesOf(clause.terms).every(([field, wanted]) =>
-      fieldValues(summary, field).some((value) => wanted.some((term) => same(value, term))),
+      fieldValues(listing, field).some((value) => wanted.some((term) => same(value, term))),
     ) &&
     entriesOf(clause.range).every(([field, { gte = -Infinity, lte = Infinity }]) =>
-      fieldValues(summary, field).some(
+      fieldValues(listing, field).some(
         (value) => typeof value === 'number' && value >= gte && value <= lte,
       ),
     ) &&
     entriesOf(clause.match).every(([field, wanted]) =>
-      fieldValues(summary, field).some((value) => same(value, wanted)),
+      fieldValues(listing, field).some((value) => same(value, wanted)),
     ) &&
     entriesOf(clause.exists).every(
-      ([field, wanted]) => fieldValues(summary, field).length > 0 === wanted,
+      ([field, wanted]) => fieldValues(listing, field).length > 0 === wanted,
     ) &&
-    (clause.anyOf === undefined || clause.anyOf.some((part) => clauseMatches(part, summary))) &&
-    (clause.allOf ?? []).every((part) => clauseMatches(part, summary))
+    (clause.anyOf === undefined || clause.anyOf.some((part) => clauseMatches(part, listing))) &&
+    (clause.allOf ?? []).every((part) => clauseMatches(part, listing))
   );
 }
 
 /**
  * A test of listings against one subscription's criteria, built once for many listings. It
  * runs the query the listing search would send for the same filter (spec 5, 7): the
- * transaction by the ids of both data sources, types and cities as lists, the price bounds on
- * the card price, and bedrooms below 6 exactly while 6 means "6 or more" (spec 9). Criteria on
- * one listing's price (`estateId`) select that listing alone.
+ * transaction by the ids of both data sources, types, subtypes and cities as lists, the price
+ * bounds on the card price, bedrooms below 6 exactly while 6 means "6 or more" (spec 9), and
+ * the area ranges, EPC labels and room clauses of the listing's own filters on the listing's
+ * facts. Criteria on one listing's price (`estateId`) select that listing alone.
  *
- * @example listings.filter(criteriaMatcher(subscription.criteria))
+ * @example manifest.estates.filter(criteriaMatcher(subscription.criteria))
  */
-export function criteriaMatcher(criteria: ListingCriteria): (summary: EstateSummary) => boolean {
+export function criteriaMatcher(criteria: ListingCriteria): (listing: MatchedListing) => boolean {
   const { estateId } = criteria;
-  if (estateId !== undefined) return (summary) => summary.id === estateId;
+  if (estateId !== undefined) return (listing) => listing.summary.id === estateId;
   const clause = buildEstateQueryClause(criteriaSearchFilter(criteria));
-  return (summary) => clauseMatches(clause, summary);
+  return (listing) => clauseMatches(clause, listing);
 }
 
 /**
  * Whether a listing is one a subscriber asked to hear about (see `criteriaMatcher`, which
  * saves rebuilding the query when many listings are tested).
  *
- * @example matchesCriteria({ transaction: 'FOR_SALE', headTypes: [], cities: [], bedrooms: 6 }, villa)
+ * @example matchesCriteria({ transaction: 'FOR_SALE', headTypes: [], cities: [], bedrooms: 6 }, { summary: villa })
  * // true when the villa is for sale with 6 bedrooms or more
  */
-export function matchesCriteria(criteria: ListingCriteria, summary: EstateSummary): boolean {
-  return criteriaMatcher(criteria)(summary);
+export function matchesCriteria(criteria: ListingCriteria, listing: MatchedListing): boolean {
+  return criteriaMatcher(criteria)(listing);
 }

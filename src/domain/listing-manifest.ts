@@ -1,5 +1,6 @@
 import type { Locale } from './locales.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
+import type { SearchFacts } from './search-facts.ts';
 
 /**
  * What one build published, estate by estate: written by the build as
@@ -10,6 +11,12 @@ export type ListingManifestEntry = {
   /** The estate id as a string (the id of its detail page). */
   id: string;
   summary: EstateSummary;
+  /**
+   * What the search reads beyond the summary (areas, EPC label, rooms: search-facts.ts), so the
+   * alerts test a subscription's filters as the listing search does. Absent in a manifest of a
+   * build from before it was kept, where a filter on them finds nothing.
+   */
+  facts?: SearchFacts;
   /** The detail page's path per language (e.g. `/nl/te-koop/...`). */
   paths: Partial<Record<Locale, string>>;
 };

@@ -16,6 +16,7 @@ export const formErrorKeys = [
   'form.error.too.long',
   'form.error.no.links',
   'form.error.price.range',
+  'form.error.area.range',
   'form.error.guests',
   'form.error.estate',
   'form.error.slot.taken',

@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod-browser.ts';
 import { locales } from '../domain/locales.ts';
-import { MAX_PRICE } from '../domain/search-filters.ts';
+import { energyGrades, MAX_AREA, MAX_PRICE } from '../domain/search-filters.ts';
 import { formLimits, honeypotField, type FormErrorKey } from './form-keys.ts';
 import { searchStatuses } from '../domain/transaction-status.ts';
 
@@ -83,6 +83,24 @@ const idListSchema = z
   .max(formLimits.listLength, err('form.error.invalid'))
   .transform((ids) => [...new Set(ids)]);
 
+/** An area bound in whole m², as the listing's `area-min` … `plot-max` (README). */
+const areaBoundSchema = z
+  .number(err('form.error.invalid'))
+  .int(err('form.error.invalid'))
+  .nonnegative(err('form.error.invalid'))
+  .max(MAX_AREA, err('form.error.invalid'))
+  .optional();
+
+/** A "with …" choice: true asks for it; false or absent is no filter. */
+const featureSchema = z
+  .boolean(err('form.error.invalid'))
+  .transform((wanted) => (wanted ? true : undefined))
+  .optional();
+
+/** Whether a range's bounds are in order; an absent bound always is. */
+const inOrder = (min: number | undefined, max: number | undefined) =>
+  min === undefined || max === undefined || min <= max;
+
 /**
  * What every form carries besides its fields: the visitor's language (the mail is written in
  * it), the honeypot, the moment the form was shown (`Date.now()` in the browser; a person takes
@@ -117,8 +135,12 @@ export type ContactForm = z.output<typeof contactFormSchema>;
 /**
  * What a subscriber wants to hear about; the same fields as the search filter (spec 3
  * "Filter query fields"): transaction, head types, cities, a price range and a minimum bedroom
- * count. An empty list means "any". With `estateId`, the subscription is on that one listing's
- * price ("alert me when the price drops", from its detail page): only its price drops are sent.
+ * count, and the listing's filters beyond spec 5 (README "Filters a buyer expects"): subtypes,
+ * living and plot area in whole m², the EPC label at most and "with garden / terrace / garage".
+ * An empty list or an absent field means "any"; a subscription stored before the latter
+ * existed reads as one that asks none of them. With `estateId`, the subscription is on that one
+ * listing's price ("alert me when the price drops", from its detail page): only its price drops
+ * are sent.
  */
 export const subscriptionCriteriaSchema = z
   .object(
@@ -144,6 +166,15 @@ export const subscriptionCriteriaSchema = z
         .min(1, err('form.error.invalid'))
         .max(formLimits.bedrooms, err('form.error.invalid'))
         .optional(),
+      subTypes: idListSchema.optional(),
+      areaMin: areaBoundSchema,
+      areaMax: areaBoundSchema,
+      plotMin: areaBoundSchema,
+      plotMax: areaBoundSchema,
+      epc: z.enum(energyGrades, err('form.error.invalid')).optional(),
+      garden: featureSchema,
+      terrace: featureSchema,
+      garage: featureSchema,
       estateId: idSchema.optional(),
     },
     err('form.error.invalid'),
@@ -152,7 +183,15 @@ export const subscriptionCriteriaSchema = z
     ({ priceMin, priceMax }) =>
       priceMin === undefined || priceMax === undefined || priceMin <= priceMax,
     { ...err('form.error.price.range'), path: ['priceMax'] },
-  );
+  )
+  .refine(({ areaMin, areaMax }) => inOrder(areaMin, areaMax), {
+    ...err('form.error.area.range'),
+    path: ['areaMax'],
+  })
+  .refine(({ plotMin, plotMax }) => inOrder(plotMin, plotMax), {
+    ...err('form.error.area.range'),
+    path: ['plotMax'],
+  });
 export type SubscriptionCriteria = z.output<typeof subscriptionCriteriaSchema>;
 
 /** "Keep me informed" (spec 1, 2): confirmed later by the link in the mail (double opt-in). */

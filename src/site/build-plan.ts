@@ -138,7 +138,9 @@ export function getBuildRecord(request: BuildRequest = buildRequest()): Promise<
         hiddenStatus: (await getFrame()).site.hiddenStatus,
         estates: [...entries.values()].flatMap((entry) => {
           const paths = links.get(entry.id);
-          return paths ? [{ id: String(entry.id), summary: entry.summary, paths }] : [];
+          if (!paths) return [];
+          const { facts } = entry;
+          return [{ id: String(entry.id), summary: entry.summary, ...(facts && { facts }), paths }];
         }),
       };
       await writeFile(writes.listings, JSON.stringify(manifest));

@@ -6,6 +6,11 @@ import {
   projectEntityLink,
   type EstateLinkInput,
 } from '../domain/slugs.ts';
+import {
+  backOfficeSearchFacts,
+  estateSearchFacts,
+  type SearchFacts,
+} from '../domain/search-facts.ts';
 import type { EstateEntry, EstateRecord } from './types.ts';
 
 /**
@@ -62,6 +67,22 @@ function slimLinkInput(input: EstateLinkInput): EstateLinkInput {
   };
 }
 
+/**
+ * What the listing's filters beyond spec 7 read of a record (areas, EPC label, rooms, garden),
+ * as the bundled content service indexes them: a project with its units' values, a back-office
+ * listing with the energy label its card shows.
+ */
+export function recordSearchFacts(record: EstateRecord): SearchFacts {
+  switch (record.source) {
+    case 'skarabee':
+      return estateSearchFacts([record.estate]);
+    case 'group':
+      return estateSearchFacts([record.project, ...record.project.children]);
+    case 'v2':
+      return backOfficeSearchFacts(record.listing, record.summary.energy?.energyLabel);
+  }
+}
+
 /** The in-memory entry of a record whose full form is kept in `recordFile`. */
 export function estateEntry(record: EstateRecord, recordFile: string): EstateEntry {
   return {
@@ -71,6 +92,7 @@ export function estateEntry(record: EstateRecord, recordFile: string): EstateEnt
     estatePage: record.estatePage,
     linkInput: slimLinkInput(estateLinkInput(record)),
     unitIds: record.source === 'group' ? record.project.children.map((unit) => unit.id) : [],
+    facts: recordSearchFacts(record),
     recordFile,
   };
 }

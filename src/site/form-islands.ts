@@ -1,6 +1,8 @@
 import { cityOptions, type CityOption } from '../domain/city-options.ts';
 import { localeTags, locales, type Locale } from '../domain/locales.ts';
-import { headTypes } from '../domain/reference-data/index.ts';
+import { nameCollator } from '../domain/known-order.ts';
+import { pickLocalized } from '../domain/localized-text.ts';
+import { headTypes, subTypeById } from '../domain/reference-data/index.ts';
 import { LARGE_BEDROOM_COUNT } from '../schemas/search-constants.ts';
 import { buildPath, routeSegments, type RouteName } from '../domain/routes.ts';
 import { useTranslations } from '../i18n/translate.ts';
@@ -11,6 +13,7 @@ import type { ContactFormProps } from '../features/forms/ContactForm.tsx';
 import type {
   CriteriaChoices,
   LanguageOption,
+  SubTypeOption,
   TypeOption,
 } from '../features/forms/CriteriaFields.tsx';
 import type { PriceAlertFormProps } from '../features/forms/PriceAlertForm.tsx';
@@ -147,8 +150,9 @@ function languageOptions(): LanguageOption[] {
 }
 
 /**
- * The choices of a subscription: the types and towns the buy and rent listings hold (their
- * filter values, read once per build), named in the language.
+ * The choices of a subscription: the types, subtypes and towns the buy and rent listings hold
+ * (their filter values, read once per build), named in the language; subtypes by name, each
+ * with the head type the listing files it under.
  */
 export async function subscriptionChoices(locale: Locale): Promise<CriteriaChoices> {
   const [buy, rent] = await Promise.all([
@@ -159,10 +163,24 @@ export async function subscriptionChoices(locale: Locale): Promise<CriteriaChoic
   const types: TypeOption[] = headTypes
     .filter((type) => present.has(type.id))
     .map((type) => ({ id: type.id, label: type.labels[locale] ?? type.value }));
+  const subTypeIds = new Map<number, number>();
+  for (const { id, headTypeId } of [...buy.subTypes, ...rent.subTypes]) {
+    if (!subTypeIds.has(id)) subTypeIds.set(id, headTypeId);
+  }
+  const collator = nameCollator(localeTags[locale]);
+  const subTypes: SubTypeOption[] = [...subTypeIds]
+    .map(([id, headTypeId]) => {
+      const entry = subTypeById(id);
+      const label =
+        (entry && pickLocalized(entry.labels, locale, { fallback: true })) ?? String(id);
+      return { id, headTypeId, label };
+    })
+    .sort((a, b) => collator.compare(a.label, b.label) || a.id - b.id);
   const towns: CityOption[] = cityOptions([...buy.locations, ...rent.locations], locale);
   return {
     languages: languageOptions(),
     headTypes: types,
+    subTypes,
     towns,
     mostBedrooms: LARGE_BEDROOM_COUNT,
   };

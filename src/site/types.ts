@@ -8,6 +8,7 @@ import type { RentalPeriod, RentalUnit } from '../schemas/rental-unit.ts';
 import type { Site } from '../schemas/site.ts';
 import type { EstateLinkInput } from '../domain/slugs.ts';
 import type { PriceChange } from '../domain/price-history.ts';
+import type { SearchFacts } from '../domain/search-facts.ts';
 
 /**
  * What the build hands to the views: records as loaded (validated, HTML sanitized) by
@@ -38,6 +39,11 @@ export type EstateEntry = {
   linkInput: EstateLinkInput;
   /** A project's units, for their entity pages; empty otherwise. */
   unitIds: number[];
+  /**
+   * What the listing's filters beyond spec 7 read of the full record (areas, EPC, rooms), for
+   * the alerts (the listing manifest); absent in an entry of an older build.
+   */
+  facts?: SearchFacts;
   /** The JSON file of the full, sanitized record. */
   recordFile: string;
 };

@@ -205,19 +205,37 @@ test.describe('keep me informed', () => {
     page,
   }) => {
     // The visitor searched the rent listing; its "keep me informed" link takes the search along.
-    await visit(page, `${buildPath('rent', 'en')}?price-max=1500&bedrooms=2&sort=price`);
+    // Its own filters beyond spec 5 (living area, with terrace) go along too.
+    await visit(
+      page,
+      `${buildPath('rent', 'en')}?price-max=1500&bedrooms=2&area-min=60&terrace=1&sort=price`,
+    );
     await page.locator('a[data-subscribe-link]').click();
     await expect(page).toHaveURL(
-      `${buildPath('subscribe', 'en')}?kind=rent&price-max=1500&bedrooms=2`,
+      `${buildPath('subscribe', 'en')}?kind=rent&price-max=1500&bedrooms=2&area-min=60&terrace=1`,
     );
     const form = await liveForm(page, 'subscribe-form');
     // Prefilled from the listing the visitor came from.
     await expect(form.point.getByRole('radio', { name: 'To rent' })).toBeChecked();
     await expect(form.point.getByLabel('Maximum price')).toHaveValue('1500');
     await expect(form.point.getByLabel('Bedrooms (optional)')).toHaveValue('2');
+    const livingMin = (island: typeof form.point) =>
+      island.getByRole('group', { name: 'Living area (m²)' }).getByLabel('Minimum');
+    const terrace = (island: typeof form.point) =>
+      island.getByRole('checkbox', { name: 'Terrace', exact: true });
+    await expect(livingMin(form.point)).toHaveValue('60');
+    await expect(terrace(form.point)).toBeChecked();
     const email = `${unique('sub')}@example.org`;
     await form.point.getByLabel('E-mail address').fill(email);
-    await form.point.getByRole('checkbox', { name: 'Apartment' }).check();
+    // The type, not the subtype of that name the form then offers under it.
+    const types = (island: typeof form.point) =>
+      island.getByRole('group', { name: 'Property types' });
+    await types(form.point).getByRole('checkbox', { name: 'Apartment', exact: true }).check();
+    await expect(
+      form.point
+        .getByRole('group', { name: 'Subtypes' })
+        .getByRole('checkbox', { name: 'Apartment', exact: true }),
+    ).not.toBeChecked();
     await submitLikeAPerson(form, 'Subscribe');
     await expect(page).toHaveURL(buildPath('subscribeSuccess', 'en'));
 
@@ -231,8 +249,13 @@ test.describe('keep me informed', () => {
     await expect(edit.getByRole('status').first()).toContainText('Your subscription is confirmed');
     await expect(edit).toContainText(email);
     await expect(edit.getByRole('radio', { name: 'To rent' })).toBeChecked();
-    await expect(edit.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+    await expect(
+      types(edit).getByRole('checkbox', { name: 'Apartment', exact: true }),
+    ).toBeChecked();
     await expect(edit.getByLabel('Maximum price')).toHaveValue('1500');
+    await expect(livingMin(edit)).toHaveValue('60');
+    await expect(terrace(edit)).toBeChecked();
+    await edit.getByLabel('EPC label: at most').selectOption('C');
     await edit.getByLabel('Bedrooms (optional)').selectOption('3');
     // A town by keyboard: its suggestions load as the field first gets focus.
     const [town] = (await islandPropsOf(page, 'SubscriptionEdit')).towns as CityOption[];
@@ -253,6 +276,8 @@ test.describe('keep me informed', () => {
     await page.reload();
     await expect(edit.getByRole('list', { name: 'Chosen towns' })).toContainText(town.label);
     await expect(edit.getByLabel('Bedrooms (optional)')).toHaveValue('3');
+    await expect(edit.getByLabel('EPC label: at most')).toHaveValue('C');
+    await expect(terrace(edit)).toBeChecked();
 
     await edit.getByRole('link', { name: 'Unsubscribe from these e-mails' }).click();
     await expect(page).toHaveURL(new RegExp(`${buildPath('subscribe', 'en')}/unsubscribe/`));

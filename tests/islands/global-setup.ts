@@ -4,7 +4,14 @@ import { estateSchema, projectSchema } from '../../src/schemas/estate.ts';
 import type { Locale } from '../../src/domain/locales.ts';
 import type { ContactFormProps } from '../../src/features/forms/ContactForm.tsx';
 import type { ReservationFormProps } from '../../src/features/forms/ReservationForm.tsx';
-import { propertyFormIslands, reservationIsland } from '../../src/site/form-islands.ts';
+import type { SubscriptionEditProps } from '../../src/features/forms/SubscriptionEdit.tsx';
+import { headTypeById, subTypeById } from '../../src/domain/reference-data/index.ts';
+import { locales } from '../../src/domain/locales.ts';
+import {
+  propertyFormIslands,
+  reservationIsland,
+  subscriptionEditIsland,
+} from '../../src/site/form-islands.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 
@@ -16,6 +23,8 @@ declare module 'vitest' {
     contactForms: Record<Locale, ContactFormProps>;
     /** The reservation request of a holiday unit sleeping four, with two periods far ahead. */
     reservationForm: ReservationFormProps;
+    /** The edit page of a subscription, by language: houses, villas and bungalows to choose. */
+    subscriptionEdits: Record<Locale, SubscriptionEditProps>;
   }
 }
 
@@ -23,7 +32,29 @@ declare module 'vitest' {
  * What the island tests are handed, made in Node as the build makes it (the demo data draws
  * pictures with sharp; the islands' props are read with the build's loaders), once.
  */
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
+  const subscriptionEdit = async (locale: Locale) => {
+    const name = (labels: Partial<Record<Locale, string | null>> | undefined) =>
+      labels?.[locale] ?? labels?.en ?? '';
+    const spec = await subscriptionEditIsland(locale, {
+      languages: locales.map((value) => ({ value, label: value.toUpperCase() })),
+      headTypes: [{ id: 1, label: name(headTypeById(1)?.labels) }],
+      subTypes: [102, 103].map((id) => ({
+        id,
+        headTypeId: 1,
+        label: name(subTypeById(id)?.labels),
+      })),
+      towns: [],
+      mostBedrooms: 6,
+    });
+    return spec.props as SubscriptionEditProps;
+  };
+  project.provide(
+    'subscriptionEdits',
+    Object.fromEntries(
+      await Promise.all(locales.map(async (locale) => [locale, await subscriptionEdit(locale)])),
+    ) as Record<Locale, SubscriptionEditProps>,
+  );
   const contactForm = (locale: Locale) =>
     propertyFormIslands(locale, { id: 7, title: 'Loft', reference: 'R-7' }).find(
       (form) => form.island === 'contact-form',

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Estate } from '../../src/schemas/estate.ts';
+import { recordSearchFacts } from '../../src/site/estate-links.ts';
 import { readEstateEntries } from '../../src/site/loaders/estate-entries.ts';
+import type { EstateRecord } from '../../src/site/types.ts';
 import { readRecordDigests, writeRecordDigests } from '../../src/site/loaders/record-digests.ts';
 import type * as LoadersModule from '../../src/site/loaders/estates-loader.ts';
 import { startHarness, type Harness } from './service-harness.ts';
@@ -85,6 +87,25 @@ describe('the estates loader', () => {
     expect(JSON.stringify(record.project.general.description)).not.toMatch(/<script/i);
     // The entry carries what the links need and stays small.
     expect(JSON.stringify(data.linkInput).length).toBeLessThan(2_000);
+  });
+
+  it("keeps in each entry the search facts of its record, for the alerts' manifest", async () => {
+    const { kept, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const estates = [...(await kept()).values()];
+    for (const entry of estates) {
+      const record = JSON.parse(readFileSync(entry.recordFile, 'utf8')) as EstateRecord;
+      expect(entry.facts, `estate ${entry.id}`).toEqual(recordSearchFacts(record));
+    }
+    // The demo has areas and rooms to match on, in every source.
+    for (const source of ['skarabee', 'v2', 'group'] as const) {
+      expect(
+        estates.some(
+          (entry) => entry.source === source && entry.facts?.['dimensions.areaBuild']?.length,
+        ),
+        source,
+      ).toBe(true);
+    }
   });
 
   it('keeps no street, number or exact point of an estate whose address is hidden', async () => {

@@ -27,6 +27,7 @@ import { matchPath } from '../../src/domain/routes.ts';
 import type { SubscriptionCriteria } from '../../src/forms/schemas.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 import type { ListingManifest, ListingManifestEntry } from '../../src/domain/listing-manifest.ts';
+import type { SearchFacts } from '../../src/domain/search-facts.ts';
 import {
   header,
   partText,
@@ -57,6 +58,8 @@ type Listing = {
   transactionId?: number;
   statusId?: number;
   published?: string;
+  /** The search facts of its full record (areas, EPC label, rooms), as a build keeps them. */
+  facts?: SearchFacts;
 };
 
 function summary(listing: Listing): EstateSummary {
@@ -84,6 +87,7 @@ function summary(listing: Listing): EstateSummary {
 const entry = (listing: Listing): ListingManifestEntry => ({
   id: String(listing.id),
   summary: summary(listing),
+  ...(listing.facts && { facts: listing.facts }),
   paths: {
     nl: `/nl/aanbod/${listing.id}/huis-te-koop`,
     fr: `/fr/offre/${listing.id}/maison-a-vendre`,
@@ -433,6 +437,80 @@ describe('queueListingAlerts', () => {
     expect(text(mail)).toContain('https://www.immo-example.be/en/buy?trans=kopen&city=12');
     // All of them count as sent.
     expect(queue(before, publish(...many)).queued).toBe(0);
+  });
+
+  describe("with the listing's own filters", () => {
+    // Garage is room type 6, terrace 10 (spec 3); a garden orientation counts as a garden.
+    const roomy: SearchFacts = {
+      'dimensions.areaBuild': [160],
+      'dimensions.areaGround': [700],
+      'energy.energyLabel': ['B'],
+      'rooms.value.id': [6, 10],
+      'technical.directionGarden': ['S'],
+    };
+    const filtered: SubscriptionCriteria = {
+      ...anyForSale,
+      areaMin: 120,
+      plotMax: 1_000,
+      epc: 'C',
+      garden: true,
+      garage: true,
+    };
+    const failing: [string, SearchFacts][] = [
+      ['Klein', { ...roomy, 'dimensions.areaBuild': [90] }],
+      ['Veel grond', { ...roomy, 'dimensions.areaGround': [4_000] }],
+      ['Slecht EPC', { ...roomy, 'energy.energyLabel': ['E'] }],
+      ['Zonder tuin', { ...roomy, 'technical.directionGarden': [] }],
+      ['Zonder garage', { ...roomy, 'rooms.value.id': [10] }],
+    ];
+
+    it('announces the new listings and the price drops the search would find, and no other', async () => {
+      subscribe('ann@example.be', 'en', filtered);
+      const news = publish(
+        { id: 1, title: 'Huis in Gent' },
+        { id: 20, title: 'Ruim huis', facts: roomy },
+        ...failing.map(([title, facts], index) => ({ id: 30 + index, title, facts })),
+        // A build from before the facts were kept: nothing to match the filters on.
+        { id: 40, title: 'Zonder gegevens' },
+      );
+      expect(queue(before, news).queued).toBe(1);
+      const drops = publish(
+        { id: 1, title: 'Huis in Gent' },
+        { id: 20, title: 'Ruim huis', facts: roomy, price: 240_000 },
+        ...failing.map(([title, facts], index) => ({
+          id: 30 + index,
+          title,
+          facts,
+          price: 200_000,
+        })),
+        { id: 40, title: 'Zonder gegevens', price: 200_000 },
+      );
+      expect(queue(news, drops).queued).toBe(1);
+      await deliverAll();
+      const [newMail, dropMail] = smtp.received.map(text);
+      expect(newMail).toContain('Ruim huis (en)');
+      expect(dropMail).toContain(
+        `${formatCurrency(250_000, 'en')} → ${formatCurrency(240_000, 'en')}`,
+      );
+      for (const mail of [newMail, dropMail]) {
+        expect(mail).not.toMatch(/Klein|Veel grond|Slecht EPC|Zonder/);
+        expect(mail).toContain('C or better');
+      }
+    });
+
+    it('still loads a subscription stored before these filters existed, and alerts it as before', () => {
+      const { subscription } = subscribe('old@example.be', 'nl');
+      outbox.db
+        .prepare('UPDATE subscriptions SET criteria = ? WHERE id = ?')
+        .run('{"transaction":"FOR_SALE","headTypes":[],"cities":[]}', subscription.id);
+      expect(subscriptions.get(subscription.id)?.criteria).toEqual(anyForSale);
+      const next = publish(
+        { id: 1, title: 'Huis in Gent' },
+        { id: 20, title: 'Ruim huis', facts: roomy },
+        { id: 21, title: 'Zonder gegevens' },
+      );
+      expect(queue(before, next).queued).toBe(1);
+    });
   });
 
   it('escapes a listing title in the HTML part', async () => {

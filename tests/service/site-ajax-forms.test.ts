@@ -1,4 +1,22 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertListingLimit, alertsAfterPublish } from '../../site-server/forms/alerts.ts';
+import { formsConfig } from '../../site-server/forms/runtime.ts';
+import { buildEstateQueryClause } from '../../src/domain/estate-query.ts';
+import {
+  criteriaSearchFilter,
+  isAnnounceable,
+  listedPrice,
+  type ListingCriteria,
+} from '../../src/domain/listing-changes.ts';
+import type { ListingManifest, ListingManifestEntry } from '../../src/domain/listing-manifest.ts';
+import { matchPath } from '../../src/domain/routes.ts';
+import type { EstateQuery } from '../../src/schemas/estate-query.ts';
+import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
+import { recordSearchFacts } from '../../src/site/estate-links.ts';
+import type { EstateRecord } from '../../src/site/types.ts';
 import {
   attachments,
   header,
@@ -250,6 +268,224 @@ describe('/{lang}/ajax/notifications', () => {
       {},
     );
     expect(response.status).toBe(404);
+  });
+});
+
+/** Every result of an estate search of the content service, page by page, by id. */
+async function searchAll(query: EstateQuery['query']): Promise<EstateSummary[]> {
+  const found: EstateSummary[] = [];
+  for (let from = 0; ; from += 500) {
+    const page = await h.api.searchEstatesStrict({
+      query,
+      sort: [{ field: 'id', order: 'asc' }],
+      pagination: { from, size: 500 },
+    });
+    found.push(...page.results);
+    if (found.length >= page.total || page.results.length === 0) return found;
+  }
+}
+
+/**
+ * The service's listings as a build's manifest holds them: each summary with the search facts
+ * of its full record, read from the endpoint of its source as the build reads it.
+ */
+async function publishedListings(): Promise<ListingManifestEntry[]> {
+  return Promise.all(
+    (await searchAll({})).map(async (summary): Promise<ListingManifestEntry> => {
+      const { id } = summary;
+      const record: EstateRecord = summary.guid
+        ? { source: 'v2', id, summary, listing: await h.api.backOfficeEstate(id), estatePage: null }
+        : summary.isProject
+          ? {
+              source: 'group',
+              id,
+              summary,
+              project: await h.api.projectEstate(id),
+              estatePage: null,
+            }
+          : { source: 'skarabee', id, summary, estate: await h.api.estate(id), estatePage: null };
+      return {
+        id: String(id),
+        summary,
+        facts: recordSearchFacts(record),
+        paths: { nl: `/nl/aanbod/${id}` },
+      };
+    }),
+  );
+}
+
+/** The listings the listing search of the content service finds for criteria, by id. */
+const searchedIds = async (criteria: ListingCriteria) =>
+  (await searchAll(buildEstateQueryClause(criteriaSearchFilter(criteria))))
+    .filter((summary) => isAnnounceable(summary))
+    .map((summary) => String(summary.id))
+    .sort();
+
+/** The listings an alert mail shows, by the ids of their links. */
+const mailedIds = (mail: Parameters<typeof partText>[0]) =>
+  [...(partText(mail, 'text/plain') ?? '').matchAll(/https:\/\/\S+/g)]
+    .map(([url]) => matchPath(new URL(url).pathname))
+    .flatMap((matched) =>
+      matched?.name === 'estateDetailShort' ? [String(matched.params.estateId)] : [],
+    )
+    .sort();
+
+describe("keep me informed with the listing's own filters", () => {
+  // A house for sale of some subtypes, 100 m² or more on at most 1,500 m², EPC E or better,
+  // with garden and garage: what the listing search of these parameters shows.
+  const wanted = {
+    transaction: 'FOR_SALE',
+    headTypes: [1],
+    cities: [],
+    subTypes: [101, 102, 113],
+    areaMin: 100,
+    plotMax: 1_500,
+    epc: 'E',
+    garden: true,
+    garage: true,
+  } as const satisfies ListingCriteria;
+
+  it('refuses bad filters with the translated field keys, storing nothing', async () => {
+    const rows = subscriptionRows();
+    const post = (criteria: Record<string, unknown>) =>
+      call(
+        site,
+        'POST',
+        '/nl/ajax/notifications',
+        {
+          ...formMeta(),
+          email: 'bad@example.be',
+          criteria: { transaction: 'FOR_SALE', ...criteria },
+        },
+        visitor(),
+      );
+    const bad = await post({ subTypes: ['villa'], areaMin: -5, epc: 'Z', garden: 'ja' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: 'form.error.invalid',
+      fields: {
+        'criteria.subTypes': 'form.error.invalid',
+        'criteria.areaMin': 'form.error.invalid',
+        'criteria.epc': 'form.error.invalid',
+        'criteria.garden': 'form.error.invalid',
+      },
+    });
+    const upsideDown = await post({ plotMin: 900, plotMax: 300 });
+    expect(upsideDown.status).toBe(400);
+    expect((await upsideDown.json()).fields).toEqual({
+      'criteria.plotMax': 'form.error.area.range',
+    });
+    expect(subscriptionRows()).toBe(rows);
+  });
+
+  it('stores them, shows and edits them by the token, and alerts on what the listing search finds', async () => {
+    const email = 'filters@example.be';
+    const subscribed = await call(
+      site,
+      'POST',
+      '/nl/ajax/notifications',
+      {
+        ...formMeta(),
+        email,
+        criteria: { transaction: 'FOR_SALE', headTypes: [1], areaMin: 80, epc: 'G', terrace: true },
+      },
+      visitor(),
+    );
+    expect(subscribed.status).toBe(202);
+    const confirmation = await waitForMail(smtp, (m) => m.to.includes(email));
+    // The confirmation mail names them, in the subscriber's language.
+    expect(partText(confirmation, 'text/plain')).toContain('G of beter');
+    const token = /\/nl\/hou-me-op-de-hoogte\/([\w-]{48})\?confirm=1/.exec(
+      partText(confirmation, 'text/plain') ?? '',
+    )![1]!;
+    const path = `/nl/ajax/notifications/${token}`;
+    expect((await call(site, 'POST', `${path}/confirm`, {})).status).toBe(200);
+    expect(await (await call(site, 'GET', path)).json()).toMatchObject({
+      subscription: { criteria: { areaMin: 80, epc: 'G', terrace: true } },
+    });
+
+    // The edit page sends the whole criteria again: the new filters replace the old ones.
+    const edited = await call(site, 'PUT', path, { criteria: wanted });
+    expect(edited.status).toBe(200);
+    const read = await (await call(site, 'GET', path)).json();
+    expect(read.subscription.criteria).toEqual({ ...wanted, subTypes: [...wanted.subTypes] });
+    expect(read.subscription.criteria).not.toHaveProperty('terrace');
+    const badEdit = await call(site, 'PUT', path, { criteria: { ...wanted, areaMax: 50 } });
+    expect(await badEdit.json()).toMatchObject({
+      fields: { 'criteria.areaMax': 'form.error.area.range' },
+    });
+
+    // What the listing search finds for them, and the wider search of spec 5's criteria alone.
+    const expected = await searchedIds(wanted);
+    const spec5Only = await searchedIds({ transaction: 'FOR_SALE', headTypes: [1], cities: [] });
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThanOrEqual(alertListingLimit);
+    expect(spec5Only.length).toBeGreaterThan(expected.length);
+
+    // A publish that brings every listing, as the publisher hands it to the alerts.
+    const dir = await mkdtemp(join(tmpdir(), 'alerts-filters-'));
+    try {
+      const listings = await publishedListings();
+      const write = async (name: string, manifest: ListingManifest) => {
+        const file = join(dir, name);
+        await writeFile(file, JSON.stringify(manifest));
+        return file;
+      };
+      const empty = await write('a.json', { builtAt: '2026-11-01T06:00:00.000Z', estates: [] });
+      const full = await write('b.json', {
+        builtAt: '2026-11-01T07:00:00.000Z',
+        estates: listings,
+      });
+      const config = formsConfig({ DATA_DIR: site.dataDir });
+      expect((await alertsAfterPublish(config, empty, full)).queued).toBeGreaterThan(0);
+      // The site server's worker delivers what the publisher queued.
+      const isAlert = (m: Parameters<typeof partText>[0]) =>
+        m.to.includes(email) && /Nieuw voor u/.test(header(m, 'subject') ?? '');
+      const alert = await waitForMail(smtp, isAlert, 15_000);
+      expect(mailedIds(alert)).toEqual(expected);
+      expect(partText(alert, 'text/plain')).toContain('E of beter');
+
+      // Two price drops: one of a listing found, one of a house the new filters leave out.
+      const priced = (id: string) => {
+        const item = listings.find((listing) => listing.id === id);
+        return item !== undefined && listedPrice(item.summary) !== null;
+      };
+      const found = expected.find(priced)!;
+      const dropped = new Set([
+        found,
+        spec5Only.find((id) => !expected.includes(id) && priced(id))!,
+      ]);
+      expect(dropped.size).toBe(2);
+      const cheaper = listings.map((listing) =>
+        dropped.has(listing.id)
+          ? {
+              ...listing,
+              summary: {
+                ...listing.summary,
+                general: {
+                  ...listing.summary.general,
+                  price: Math.round(listedPrice(listing.summary)! * 0.9),
+                  totalPrice: null,
+                },
+              },
+            }
+          : listing,
+      );
+      const lower = await write('c.json', {
+        builtAt: '2026-11-01T08:00:00.000Z',
+        estates: cheaper,
+      });
+      expect((await alertsAfterPublish(config, full, lower)).queued).toBeGreaterThan(0);
+      const drop = await waitForMail(
+        smtp,
+        (m) => isAlert(m) && m !== alert && /prijsdaling/.test(header(m, 'subject') ?? ''),
+        15_000,
+      );
+      expect(mailedIds(drop)).toEqual([found]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await call(site, 'DELETE', path);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { renderHtml, renderText } from '../../site-server/mail/mail-body.ts';
 import { createTranslationSystem } from '../../src/i18n/translation-system.ts';
 import { escapeHtml } from '../../src/lib/escape-html.ts';
 import { mailTexts } from '../../site-server/mail/mail-texts.ts';
-import { locales } from '../../src/domain/locales.ts';
+import { locales, type Locale } from '../../src/domain/locales.ts';
 
 const settings: MailSettings = {
   siteUrl: 'https://www.immo-example.be',
@@ -178,6 +178,41 @@ describe('subscription confirmation mail', () => {
       'nl',
     );
     expect(rows.at(-1)).toEqual(['Slaapkamers', 'minstens 6']);
+  });
+
+  it("adds the listing's own filters, only when chosen, in the subscriber's language", () => {
+    const criteria = {
+      transaction: 'FOR_SALE' as const,
+      headTypes: [1],
+      cities: [],
+      subTypes: [102, 103],
+      areaMin: 120,
+      plotMax: 800,
+      epc: 'A_PLUS' as const,
+      garden: true as const,
+      garage: true as const,
+    };
+    const rows = (locale: Locale) => describeCriteria(criteria, locale).slice(4);
+    expect(rows('en')).toEqual([
+      ['Subtype', 'Villa and Bungalow'],
+      ['Living area', expect.stringMatching(/^from 120,00\sm²$/)],
+      ['Plot area', expect.stringMatching(/^up to 800,00\sm²$/)],
+      ['EPC label', 'A+ or better'],
+      ['With', 'Garden and Garage'],
+    ]);
+    expect(rows('nl').map(([label]) => label)).toEqual([
+      'Subtype',
+      'Bewoonbare oppervlakte',
+      'Grondoppervlakte',
+      'EPC-label',
+      'Met',
+    ]);
+    expect(rows('fr').at(3)).toEqual(['Classe PEB', 'A+ ou mieux']);
+    expect(rows('de').at(-1)).toEqual(['Mit', 'Garten und Garage']);
+    // Without them, the four rows of spec 5's criteria, as before.
+    expect(
+      describeCriteria({ transaction: 'FOR_SALE', headTypes: [], cities: [] }, 'en'),
+    ).toHaveLength(4);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   formSchemas,
   reservationFormSchema,
   sendToFriendFormSchema,
+  subscriptionCriteriaSchema,
   subscriptionFormSchema,
 } from '../../src/forms/schemas.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
@@ -150,6 +151,84 @@ describe('subscription form schema', () => {
     expect(subscriptionFormSchema.safeParse(withBedrooms(6)).success).toBe(true);
     expect(errorsOf(subscriptionFormSchema, withBedrooms(7))).toEqual({
       'criteria.bedrooms': 'form.error.invalid',
+    });
+  });
+
+  describe("the listing's filters beyond spec 5", () => {
+    const withCriteria = (criteria: Record<string, unknown>) => ({
+      ...subscription,
+      criteria: { transaction: 'FOR_SALE', ...criteria },
+    });
+
+    it('keeps subtypes, area bounds, the EPC label and the "with …" choices', () => {
+      const { criteria } = subscriptionFormSchema.parse(
+        withCriteria({
+          subTypes: [102, 102, 101],
+          areaMin: 0,
+          areaMax: 250,
+          plotMin: 400,
+          plotMax: 400,
+          epc: 'A_PLUS',
+          garden: true,
+          terrace: false,
+          garage: true,
+        }),
+      );
+      expect(criteria).toEqual({
+        transaction: 'FOR_SALE',
+        headTypes: [],
+        cities: [],
+        subTypes: [102, 101],
+        areaMin: 0,
+        areaMax: 250,
+        plotMin: 400,
+        plotMax: 400,
+        epc: 'A_PLUS',
+        garden: true,
+        garage: true,
+      });
+      // "Without terrace" is no filter: nothing is stored for it.
+      expect(JSON.parse(JSON.stringify(criteria))).not.toHaveProperty('terrace');
+    });
+
+    it('reads criteria stored before these filters existed as asking none of them', () => {
+      const stored = { transaction: 'TO_RENT', headTypes: [2], cities: [7], priceMax: 900 };
+      expect(subscriptionCriteriaSchema.parse(stored)).toEqual(stored);
+    });
+
+    it.each<[string, Record<string, unknown>, Record<string, string>]>([
+      [
+        'a subtype that is no id',
+        { subTypes: [101, 'villa'] },
+        { 'criteria.subTypes': 'form.error.invalid' },
+      ],
+      ['a negative living area', { areaMin: -1 }, { 'criteria.areaMin': 'form.error.invalid' }],
+      ['a fractional plot area', { plotMax: 12.5 }, { 'criteria.plotMax': 'form.error.invalid' }],
+      ['an area written as text', { areaMax: '120' }, { 'criteria.areaMax': 'form.error.invalid' }],
+      [
+        'an area beyond any estate',
+        { plotMin: 100_000_001 },
+        { 'criteria.plotMin': 'form.error.invalid' },
+      ],
+      ['an unknown EPC label', { epc: 'H' }, { 'criteria.epc': 'form.error.invalid' }],
+      ['a two-grade EPC label', { epc: 'C_A' }, { 'criteria.epc': 'form.error.invalid' }],
+      [
+        'a "with" choice that is not a yes or no',
+        { garden: 'yes' },
+        { 'criteria.garden': 'form.error.invalid' },
+      ],
+      [
+        'a living area range upside down',
+        { areaMin: 200, areaMax: 100 },
+        { 'criteria.areaMax': 'form.error.area.range' },
+      ],
+      [
+        'a plot area range upside down',
+        { plotMin: 900, plotMax: 300 },
+        { 'criteria.plotMax': 'form.error.area.range' },
+      ],
+    ])('refuses %s on its field, with a translation key', (_, criteria, errors) => {
+      expect(errorsOf(subscriptionFormSchema, withCriteria(criteria))).toEqual(errors);
     });
   });
 });

@@ -112,6 +112,30 @@ describe('criteriaFromQuery', () => {
       bedrooms: '2',
     });
   });
+
+  it("carries the listing's own filters: subtypes offered, areas, EPC label and with-choices", () => {
+    const criteria = criteriaFromQuery(
+      '?kind=buy&type=1&subType=102&subType=999&area-min=120&area-max=250&plot-max=800&epc=A%2B&garden=1&garage=1',
+      { ...offered, subTypes: [101, 102] },
+    );
+    expect(criteria).toEqual({
+      ...emptyCriteria,
+      transaction: 'FOR_SALE',
+      headTypes: ['1'],
+      subTypes: ['102'],
+      areaMin: '120',
+      areaMax: '250',
+      plotMax: '800',
+      epc: 'A_PLUS',
+      features: ['garden', 'garage'],
+    });
+  });
+
+  it('ignores what the listing would ignore (spec 5): bad areas, labels and flags', () => {
+    expect(criteriaFromQuery('?area-min=abc&plot-min=-3&epc=C_A&terrace=yes', offered)).toEqual(
+      emptyCriteria,
+    );
+  });
 });
 
 describe('subscribeHref', () => {
@@ -127,6 +151,17 @@ describe('subscribeHref', () => {
     expect(subscribeHref(base, '')).toBe(base);
   });
 
+  it("carries the listing's own filters beyond spec 5, in their canonical form", () => {
+    expect(
+      subscribeHref(
+        base,
+        '?trans=huren&subType=102&area-max=90&plot-min=0&epc=b&terrace=true&view=map',
+      ),
+    ).toBe(
+      '/en/keep-me-informed?kind=rent&trans=huren&subType=102&area-max=90&plot-min=0&epc=B&terrace=1',
+    );
+  });
+
   it('opens on the search it was made from', () => {
     const href = subscribeHref(base, '?trans=kopen&type=2&bedrooms=3');
     const criteria = criteriaFromQuery(href.slice(href.indexOf('?')), {
@@ -134,5 +169,13 @@ describe('subscribeHref', () => {
       cities: [],
     });
     expect(criteria).toMatchObject({ transaction: 'FOR_SALE', headTypes: ['2'], bedrooms: '3' });
+    const extended = subscribeHref(base, '?subType=201&area-min=60&epc=C&garage=1');
+    expect(
+      criteriaFromQuery(extended.slice(extended.indexOf('?')), {
+        headTypes: [2],
+        cities: [],
+        subTypes: [201],
+      }),
+    ).toMatchObject({ subTypes: ['201'], areaMin: '60', epc: 'C', features: ['garage'] });
   });
 });

@@ -83,6 +83,34 @@ describe('readSubscription', () => {
     expect(readSubscription({ subscription: { ...subscription, status: 'gone' } })).toBeNull();
   });
 
+  it("reads the listing's own filters of a subscription, and refuses a bad one", () => {
+    const criteria = {
+      transaction: 'FOR_SALE',
+      headTypes: [1],
+      cities: [],
+      subTypes: [102],
+      areaMin: 120,
+      plotMax: 800,
+      epc: 'B',
+      garden: true,
+      garage: true,
+    };
+    const read = (change: Record<string, unknown>) =>
+      readSubscription({
+        subscription: {
+          email: 'ann@example.org',
+          locale: 'nl',
+          status: 'confirmed',
+          criteria: { ...criteria, ...change },
+        },
+      });
+    expect(read({})?.criteria).toEqual(criteria);
+    expect(read({ epc: 'H' })).toBeNull();
+    expect(read({ areaMax: 100 })).toBeNull();
+    expect(read({ terrace: 'yes' })).toBeNull();
+    expect(read({ subTypes: ['villa'] })).toBeNull();
+  });
+
   it('reads what the criteria schema reads, as it reads it, and nothing else', () => {
     const view = z.object({
       subscription: z.object({
@@ -108,6 +136,15 @@ describe('readSubscription', () => {
           priceMax: maybe(number),
           bedrooms: maybe(fc.integer({ min: -1, max: 12 })),
           estateId: maybe(fc.integer({ min: -1, max: 3 })),
+          subTypes: maybe(fc.array(fc.integer({ min: -1, max: 105 }), { maxLength: 4 })),
+          areaMin: maybe(fc.integer({ min: -1, max: 400 })),
+          areaMax: maybe(fc.integer({ min: -1, max: 400 })),
+          plotMin: maybe(fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.constant(100_000_001))),
+          plotMax: maybe(fc.integer({ min: 0, max: 2_000 })),
+          epc: maybe(fc.constantFrom('A_PLUS_PLUS', 'B', 'G', 'C_A', 'H', 'b')),
+          garden: maybe(fc.boolean()),
+          terrace: maybe(fc.boolean()),
+          garage: maybe(fc.constantFrom(true, false, 1, 'true')),
           extra: fc.option(fc.string(), { nil: undefined }),
         }),
       }),
@@ -132,6 +169,20 @@ describe('criteriaValues', () => {
         priceMin: fc.integer({ min: 0, max: 500_000 }),
         priceMax: fc.integer({ min: 500_000, max: 5_000_000 }),
         bedrooms: fc.integer({ min: 1, max: 6 }),
+        // The form stores no empty subtype list: absent is "any".
+        subTypes: fc.uniqueArray(fc.integer({ min: 101, max: 136 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        areaMin: fc.integer({ min: 0, max: 150 }),
+        areaMax: fc.integer({ min: 150, max: 400 }),
+        plotMin: fc.integer({ min: 0, max: 500 }),
+        plotMax: fc.integer({ min: 500, max: 5_000 }),
+        epc: fc.constantFrom('A_PLUS_PLUS' as const, 'A' as const, 'C' as const, 'G' as const),
+        // Stored as chosen; "without" is no filter and is not stored.
+        garden: fc.constant(true as const),
+        terrace: fc.constant(true as const),
+        garage: fc.constant(true as const),
       },
       { requiredKeys: ['transaction', 'headTypes', 'cities'] },
     );

@@ -10,8 +10,11 @@ import {
   sendToFriendPayload,
   subscribePayload,
   subscriptionEditPayload,
+  type CriteriaValues,
   type PayloadMeta,
 } from '../../src/features/forms/payloads.ts';
+import { criteriaPaths, emptyCriteria } from '../../src/features/forms/CriteriaFields.tsx';
+import { toFieldMessages } from '../../src/features/forms/field-mapping.ts';
 import { fieldErrors } from '../../src/forms/field-errors.ts';
 import {
   appointmentFormSchema,
@@ -75,6 +78,7 @@ describe('criteriaPayload', () => {
   it('turns the controls into ids and numbers and leaves empty bounds out', () => {
     expect(
       criteriaPayload({
+        ...emptyCriteria,
         transaction: 'TO_RENT',
         headTypes: ['2', '1'],
         cities: ['77'],
@@ -93,6 +97,7 @@ describe('criteriaPayload', () => {
 
   it('lets the schema refuse a price that is not a whole number on its own field', () => {
     const criteria = criteriaPayload({
+      ...emptyCriteria,
       transaction: 'FOR_SALE',
       headTypes: [],
       cities: [],
@@ -104,18 +109,66 @@ describe('criteriaPayload', () => {
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error!)).toEqual({ 'criteria.priceMin': 'form.error.invalid' });
   });
+
+  it("carries the listing's own filters: subtypes, areas, the EPC label and the with-choices", () => {
+    expect(
+      criteriaPayload({
+        ...emptyCriteria,
+        subTypes: ['102'],
+        areaMin: '120',
+        areaMax: '',
+        plotMin: '',
+        plotMax: '1.000',
+        epc: 'B',
+        features: ['garden', 'garage'],
+      }),
+    ).toEqual({
+      transaction: 'FOR_SALE',
+      headTypes: [],
+      cities: [],
+      subTypes: [102],
+      areaMin: 120,
+      plotMax: 1000,
+      epc: 'B',
+      garden: true,
+      garage: true,
+    });
+    // Nothing chosen: the body a subscription sent before these filters existed.
+    expect(criteriaPayload(emptyCriteria)).toEqual({
+      transaction: 'FOR_SALE',
+      headTypes: [],
+      cities: [],
+    });
+  });
+
+  it.each<[string, Partial<CriteriaValues>, Record<string, unknown>, Record<string, string>]>([
+    ['an area that is no whole number', { areaMin: '12,5' }, {}, { areaMin: 'form.error.invalid' }],
+    [
+      'a plot range upside down',
+      { plotMin: '900', plotMax: '300' },
+      {},
+      { plotMax: 'form.error.area.range' },
+    ],
+    ['an EPC label that is none', { epc: 'H' }, {}, { epc: 'form.error.invalid' }],
+    [
+      'a with-choice that is no yes or no',
+      {},
+      { terrace: 'yes' },
+      { features: 'form.error.invalid' },
+    ],
+  ])('puts %s on the field the visitor sees it under', (_, values, extra, messages) => {
+    const criteria = { ...criteriaPayload({ ...emptyCriteria, ...values }), ...extra };
+    const parsed = subscriptionEditSchema.safeParse({ locale: 'nl', criteria });
+    expect(parsed.success).toBe(false);
+    expect(toFieldMessages(fieldErrors(parsed.error!), criteriaPaths)).toEqual(messages);
+  });
 });
 
 describe('subscribePayload', () => {
   const values = {
+    ...emptyCriteria,
     email: 'ann@example.org',
     language: 'nl',
-    transaction: 'FOR_SALE',
-    headTypes: [],
-    cities: [],
-    priceMin: '',
-    priceMax: '',
-    bedrooms: '',
     website: '',
   };
 

@@ -6,6 +6,9 @@ import { Store } from '../../local-content-service/store.ts';
 import { energyGrades, energyLabelDisplay, type EnergyGrade } from '../../src/domain/epc.ts';
 import { buildEstateQueryClause } from '../../src/domain/estate-query.ts';
 import { defaultSearchFilter, type SearchFilter } from '../../src/domain/search-filters.ts';
+import { searchFactFields } from '../../src/domain/search-facts.ts';
+import { recordSearchFacts } from '../../src/site/estate-links.ts';
+import type { EstateRecord } from '../../src/site/types.ts';
 import type { BackOfficeListing } from '../../src/schemas/back-office-listing.ts';
 import type { Estate } from '../../src/schemas/estate.ts';
 
@@ -19,7 +22,8 @@ const now = new Date('2026-11-01T09:00:00Z');
 const data = generateDemoData({ estates: 400, seed: 11, siteId: 'demo', now });
 const store = new Store(':memory:');
 writeDemoData(store, data);
-const index = loadSiteData(store, 'demo').estates;
+const siteData = loadSiteData(store, 'demo');
+const index = siteData.estates;
 
 /** What a listing offers, read the way a visitor would read its detail page. */
 type Facts = {
@@ -139,4 +143,47 @@ describe("the bundled service's search on the listing's own filters", () => {
       expect(missed.map(([id]) => id)).toEqual([]);
     });
   }
+});
+
+describe('the search facts a build keeps of each record', () => {
+  it('are the values the bundled service indexes, so the alerts match as its search does', () => {
+    const byId = new Map(data.estates.map((estate) => [estate.id, estate]));
+    const indexed = (entry: { fields: Partial<Record<string, unknown[]>> }) =>
+      Object.fromEntries(
+        searchFactFields.flatMap((field) =>
+          entry.fields[field] ? [[field, entry.fields[field]]] : [],
+        ),
+      );
+    let projects = 0;
+    for (const entry of siteData.groups.estate.values()) {
+      const estate = byId.get(entry.summary.id)!;
+      const units = (siteData.groups.unitsOf.get(estate.id) ?? []).map((id) => byId.get(id)!);
+      // The records a build fetches: a project with its units in full, or the estate.
+      const record: EstateRecord = entry.summary.isProject
+        ? {
+            source: 'group',
+            id: estate.id,
+            summary: entry.summary,
+            project: { ...estate, children: units },
+            estatePage: null,
+          }
+        : { source: 'skarabee', id: estate.id, summary: entry.summary, estate, estatePage: null };
+      if (record.source === 'group') projects += 1;
+      expect(recordSearchFacts(record), `estate ${estate.id}`).toEqual(indexed(entry));
+    }
+    const listings = new Map(data.backOfficeListings.map((listing) => [listing.id, listing]));
+    for (const entry of siteData.groups.backOffice.values()) {
+      const listing = listings.get(entry.summary.id)!;
+      const record: EstateRecord = {
+        source: 'v2',
+        id: listing.id,
+        summary: entry.summary,
+        listing,
+        estatePage: null,
+      };
+      expect(recordSearchFacts(record), `listing ${listing.id}`).toEqual(indexed(entry));
+    }
+    expect(projects).toBeGreaterThan(0);
+    expect(siteData.groups.backOffice.size).toBeGreaterThan(0);
+  });
 });

@@ -21,6 +21,7 @@ const email = demo.site.agency.email;
 const choices = {
   languages: [{ value: 'nl' as const, label: 'Nederlands' }],
   headTypes: [{ id: 1, label: 'Huis' }],
+  subTypes: [{ id: 102, label: 'Villa', headTypeId: 1 }],
   towns: [{ id: 7, label: '9000 Gent' }],
 };
 

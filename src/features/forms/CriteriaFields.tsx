@@ -1,7 +1,9 @@
 import type { CityOption } from '../../domain/city-options.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { FormErrorKey } from '../../forms/form-keys.ts';
+import { energyGrades } from '../../schemas/energy-grades.ts';
 import { CityPicker } from './CityPicker.tsx';
+import { criteriaFeatures } from './criteria-features.ts';
 import { ChoiceGroup, messageText, SelectField, TextField } from './fields.tsx';
 import type { FormStore } from './form-store.ts';
 import type { FormIsland } from './FormFrame.tsx';
@@ -11,7 +13,9 @@ import { formText } from './texts.ts';
 /*
  * What a subscriber wants to hear about (spec 1 "keep me informed", spec 3 filter fields):
  * the language of the mails, the transaction, property types, towns, a price range and a
- * minimum bedroom count; shared by the subscribe form and the edit page of a subscription.
+ * minimum bedroom count, and the listing's filters beyond spec 5 (subtypes, living and plot
+ * area, the EPC label at most, with garden / terrace / garage); shared by the subscribe form
+ * and the edit page of a subscription.
  */
 
 /** A language as it calls itself ("Nederlands", "Français"), for the language choice. */
@@ -20,7 +24,12 @@ export type LanguageOption = { value: Locale; label: string };
 /** A property type the form offers: its head type id and name in the language. */
 export type TypeOption = { id: number; label: string };
 
+/** A subtype the form offers: its id, name in the language and the head type it belongs to. */
+export type SubTypeOption = TypeOption & { headTypeId: number };
+
 export type CriteriaField = keyof CriteriaValues | 'language';
+
+type AreaName = 'areaMin' | 'areaMax' | 'plotMin' | 'plotMax';
 
 /** The criteria of a visitor who chose nothing: for sale, anything. */
 export const emptyCriteria: CriteriaValues = {
@@ -30,6 +39,13 @@ export const emptyCriteria: CriteriaValues = {
   priceMin: '',
   priceMax: '',
   bedrooms: '',
+  subTypes: [],
+  areaMin: '',
+  areaMax: '',
+  plotMin: '',
+  plotMax: '',
+  epc: '',
+  features: [],
 };
 
 /** The schema paths of the criteria and the language, by field. */
@@ -41,11 +57,22 @@ export const criteriaPaths = {
   'criteria.priceMin': 'priceMin',
   'criteria.priceMax': 'priceMax',
   'criteria.bedrooms': 'bedrooms',
+  'criteria.subTypes': 'subTypes',
+  'criteria.areaMin': 'areaMin',
+  'criteria.areaMax': 'areaMax',
+  'criteria.plotMin': 'plotMin',
+  'criteria.plotMax': 'plotMax',
+  'criteria.epc': 'epc',
+  'criteria.garden': 'features',
+  'criteria.terrace': 'features',
+  'criteria.garage': 'features',
 } as const;
 
 export type CriteriaChoices = {
   languages: readonly LanguageOption[];
   headTypes: readonly TypeOption[];
+  /** Offered once one of their types is chosen (or when already chosen). */
+  subTypes: readonly SubTypeOption[];
   towns: readonly CityOption[];
   /** The largest bedroom count offered, which stands for "that many or more" (spec 9). */
   mostBedrooms: number;
@@ -65,14 +92,16 @@ type CriteriaFieldsProps<V extends CriteriaFormValues> = {
 };
 
 export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFieldsProps<V>) {
-  const { formId, locale, texts, languages, headTypes, towns, mostBedrooms } = props.island;
+  const { formId, locale, texts, languages, headTypes, subTypes, towns, mostBedrooms } =
+    props.island;
   const { values, messages } = props.state;
   // Each control gives its own kind of value (a text, or a list for a group).
   const setValue = (name: CriteriaField, value: string | string[]) =>
     props.store.setValue(name, value as never);
   const message = (name: CriteriaField) => messageText(texts, messages[name]);
   /** A control that holds one text. */
-  const field = (name: 'language' | 'priceMin' | 'priceMax' | 'bedrooms') => ({
+  type TextName = 'language' | 'priceMin' | 'priceMax' | 'bedrooms' | 'epc' | AreaName;
+  const field = (name: TextName) => ({
     formId,
     name,
     texts,
@@ -85,6 +114,21 @@ export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFiel
     inputMode: 'numeric' as const,
     hint: formText(texts, 'form.price.hint'),
   });
+  /** A range in whole m², as the listing's "More filters" ask it. */
+  const areaRange = (legend: string, min: AreaName, max: AreaName) => (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="form__row">
+        <TextField {...field(min)} inputMode="numeric" label={formText(texts, 'filter.area.min')} />
+        <TextField {...field(max)} inputMode="numeric" label={formText(texts, 'filter.area.max')} />
+      </div>
+    </fieldset>
+  );
+  // The subtypes of the chosen types, and any chosen already, so no choice is ever hidden.
+  const offeredSubTypes = subTypes.filter(
+    ({ id, headTypeId }) =>
+      values.headTypes.includes(String(headTypeId)) || values.subTypes.includes(String(id)),
+  );
   const language = (
     <SelectField
       {...field('language')}
@@ -130,6 +174,21 @@ export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFiel
             className="form__choices--inline"
           />
         )}
+        {offeredSubTypes.length > 0 && (
+          <ChoiceGroup
+            formId={formId}
+            name="subTypes"
+            type="checkbox"
+            texts={texts}
+            legend={formText(texts, 'form.subscribe.subtypes')}
+            hint={formText(texts, 'form.subscribe.subtypes.hint')}
+            options={offeredSubTypes.map(({ id, label }) => ({ value: String(id), label }))}
+            chosen={values.subTypes}
+            onChange={(chosen) => setValue('subTypes', chosen)}
+            message={message('subTypes')}
+            className="form__choices--inline"
+          />
+        )}
         {towns.length > 0 && (
           <CityPicker
             formId={formId}
@@ -156,6 +215,35 @@ export function CriteriaFields<V extends CriteriaFormValues>(props: CriteriaFiel
               label: index + 1 === mostBedrooms ? `${index + 1}+` : String(index + 1),
             })),
           ]}
+        />
+        {areaRange(formText(texts, 'filter.area.living'), 'areaMin', 'areaMax')}
+        {areaRange(formText(texts, 'filter.area.plot'), 'plotMin', 'plotMax')}
+        <SelectField
+          {...field('epc')}
+          label={formText(texts, 'filter.epc')}
+          options={[
+            { value: '', label: formText(texts, 'filter.any') },
+            // The label as a visitor reads it: A_PLUS_PLUS is A++.
+            ...energyGrades.map((grade) => ({
+              value: grade,
+              label: grade.replaceAll('_PLUS', '+'),
+            })),
+          ]}
+        />
+        <ChoiceGroup
+          formId={formId}
+          name="features"
+          type="checkbox"
+          texts={texts}
+          legend={formText(texts, 'filter.with')}
+          options={criteriaFeatures.map((name) => ({
+            value: name,
+            label: formText(texts, `filter.${name}`),
+          }))}
+          chosen={values.features}
+          onChange={(chosen) => setValue('features', chosen)}
+          message={message('features')}
+          className="form__choices--inline"
         />
       </fieldset>
     </>

@@ -86,6 +86,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
         prefill
           ? prefill.criteriaFromQuery(window.location.search, {
               headTypes: props.headTypes.map(({ id }) => id),
+              subTypes: props.subTypes.map(({ id }) => id),
               cities: props.towns.map(({ id }) => id),
             })
           : {}

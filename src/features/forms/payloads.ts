@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { honeypotField } from '../../forms/honeypot.ts';
 import type { FormInput, subscriptionEditSchema } from '../../forms/schemas.ts';
 import type { SubmissionMeta } from './submission-meta.ts';
+import { criteriaFeatures } from './criteria-features.ts';
 
 /*
  * From what the visitor typed (texts, as the controls hold them) to the body the site server
@@ -44,6 +45,15 @@ export type CriteriaValues = {
   priceMin: string;
   priceMax: string;
   bedrooms: string;
+  /** The listing's filters beyond spec 5: subtypes, areas in m², the EPC label at most. */
+  subTypes: string[];
+  areaMin: string;
+  areaMax: string;
+  plotMin: string;
+  plotMax: string;
+  epc: string;
+  /** The "with …" choices: garden, terrace, garage. */
+  features: string[];
 };
 
 export type SubscribeValues = Honeypot &
@@ -110,11 +120,24 @@ export function contactPayload(
   };
 }
 
-/** The criteria as the schema reads them; a transaction that is none of ours stays for it to refuse. */
-export function criteriaPayload(values: CriteriaValues): FormInput<'subscription'>['criteria'] {
+type Criteria = FormInput<'subscription'>['criteria'];
+
+/**
+ * The criteria as the schema reads them; a transaction or an EPC label that is none of ours
+ * stays for it to refuse. What the visitor left empty is left out, so a subscription that asks
+ * none of the listing's own filters stores what it did before they existed.
+ */
+export function criteriaPayload(values: CriteriaValues): Criteria {
   const priceMin = parseWholeNumber(values.priceMin);
   const priceMax = parseWholeNumber(values.priceMax);
   const bedrooms = parseWholeNumber(values.bedrooms);
+  const areas: Partial<Criteria> = {};
+  for (const name of ['areaMin', 'areaMax', 'plotMin', 'plotMax'] as const) {
+    const area = parseWholeNumber(values[name]);
+    if (area !== undefined) areas[name] = area;
+  }
+  const features: Partial<Criteria> = {};
+  for (const name of criteriaFeatures) if (values.features.includes(name)) features[name] = true;
   return {
     transaction: values.transaction as SearchStatus,
     headTypes: values.headTypes.map(parseId),
@@ -122,6 +145,10 @@ export function criteriaPayload(values: CriteriaValues): FormInput<'subscription
     ...(priceMin === undefined ? {} : { priceMin }),
     ...(priceMax === undefined ? {} : { priceMax }),
     ...(bedrooms === undefined ? {} : { bedrooms }),
+    ...(values.subTypes.length > 0 && { subTypes: values.subTypes.map(parseId) }),
+    ...areas,
+    ...(values.epc !== '' && { epc: values.epc as NonNullable<Criteria['epc']> }),
+    ...features,
   };
 }
 

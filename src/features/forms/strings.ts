@@ -36,6 +36,8 @@ const criteria: readonly UiKey[] = [
   'search.transaction.rent',
   'form.subscribe.types',
   'form.subscribe.types.hint',
+  'form.subscribe.subtypes',
+  'form.subscribe.subtypes.hint',
   'filter.city',
   ...keysUnder('search.city.'),
   'filter.price.min',
@@ -43,6 +45,16 @@ const criteria: readonly UiKey[] = [
   'form.price.hint',
   'filter.bedrooms',
   'filter.any',
+  // The listing's filters beyond spec 5, in the listing's own words.
+  'filter.area.living',
+  'filter.area.plot',
+  'filter.area.min',
+  'filter.area.max',
+  'filter.epc',
+  'filter.with',
+  'filter.garden',
+  'filter.terrace',
+  'filter.garage',
 ];
 
 /** The keys of each island. */

@@ -1,4 +1,6 @@
 import {
+  areaFilterKeys,
+  featureFilterKeys,
   LARGE_BEDROOM_COUNT,
   parseSearchFilter,
   serializeSearchFilter,
@@ -22,13 +24,19 @@ const kindTransactions: Readonly<Record<string, SearchStatus>> = {
 /**
  * The criteria a subscribe link carries: the listing's filter read as the listing reads it
  * (spec 5, extended form), its transaction from `status`/`trans` or else from `kind`, only the
- * types and towns the form offers, and a bedroom count up to "6 or more" (spec 9).
- * @example criteriaFromQuery('?kind=rent&city=12&price-max=900', { headTypes: [1, 2], cities: [12] })
- * // { transaction: 'TO_RENT', headTypes: [], cities: ['12'], priceMin: '', priceMax: '900', bedrooms: '' }
+ * types, subtypes and towns the form offers, a bedroom count up to "6 or more" (spec 9), and
+ * the listing's own filters as they are: living and plot area, the EPC label, the "with …"
+ * choices.
+ * @example criteriaFromQuery('?kind=rent&city=12&price-max=900&garden=1', { headTypes: [1, 2], cities: [12] })
+ * // { ...emptyCriteria, transaction: 'TO_RENT', cities: ['12'], priceMax: '900', features: ['garden'] }
  */
 export function criteriaFromQuery(
   search: string,
-  offered: { headTypes: readonly number[]; cities: readonly number[] },
+  offered: {
+    headTypes: readonly number[];
+    cities: readonly number[];
+    subTypes?: readonly number[];
+  },
 ): CriteriaValues {
   const params = new URLSearchParams(search);
   const filter = parseSearchFilter(params, { form: 'extended' });
@@ -44,11 +52,33 @@ export function criteriaFromQuery(
     priceMin: filter['price-min'] ? price(filter['price-min']) : '',
     priceMax: price(filter['price-max']),
     bedrooms: bedrooms === undefined ? '' : String(Math.min(bedrooms, LARGE_BEDROOM_COUNT)),
+    subTypes: offeredOnly(filter.subType, offered.subTypes ?? []),
+    areaMin: price(filter['area-min']),
+    areaMax: price(filter['area-max']),
+    plotMin: price(filter['plot-min']),
+    plotMax: price(filter['plot-max']),
+    epc: filter.epc ?? '',
+    features: featureFilterKeys.filter((key) => filter[key] === true),
   };
 }
 
-/** The filter parameters a subscription can hold (spec 5 names). */
-const criteriaParams = ['trans', 'type', 'city', 'price-min', 'price-max', 'bedrooms', 'bed-min'];
+/**
+ * The filter parameters a subscription can hold: spec 5's names, and the listing's own
+ * filters beyond it (README "Filters a buyer expects").
+ */
+const criteriaParams: readonly string[] = [
+  'trans',
+  'type',
+  'subType',
+  'city',
+  'price-min',
+  'price-max',
+  'bedrooms',
+  'bed-min',
+  ...areaFilterKeys,
+  'epc',
+  ...featureFilterKeys,
+];
 
 /**
  * The subscribe link of a listing address: the link's own `kind`, plus the criteria of the

@@ -2,7 +2,8 @@ import type { Locale } from '../../domain/locales.ts';
 import { formLimits } from '../../forms/form-keys.ts';
 import type { SubscriptionCriteria } from '../../forms/schemas.ts';
 import type { SearchStatus } from '../../schemas/search-constants.ts';
-import { MAX_PRICE } from '../../schemas/search-limits.ts';
+import { energyGrades, MAX_AREA, MAX_PRICE } from '../../schemas/search-limits.ts';
+import { criteriaFeatures } from './criteria-features.ts';
 import type { CriteriaValues } from './payloads.ts';
 import { isRecord } from '../../lib/is-record.ts';
 
@@ -45,6 +46,22 @@ function ids(value: unknown): number[] | false {
   return [...new Set(value as number[])];
 }
 
+/** Absent: none; else one of the EPC grades, or `false`. */
+function grade(value: unknown): SubscriptionCriteria['epc'] | false {
+  if (value === undefined) return undefined;
+  return energyGrades.find((known) => known === value) ?? false;
+}
+
+/** A "with …" choice: absent or false is none, true asks for it; anything else is `false`. */
+function feature(value: unknown): true | undefined | false {
+  if (value === undefined || value === false) return undefined;
+  return value === true ? true : false;
+}
+
+/** Bounds in order; an absent bound always is. */
+const ordered = (min: number | false | undefined, max: number | false | undefined) =>
+  min === undefined || max === undefined || min === false || max === false || min <= max;
+
 function criteriaOf(value: unknown): SubscriptionCriteria | null {
   if (!isRecord(value)) return null;
   const { transaction } = value;
@@ -55,17 +72,50 @@ function criteriaOf(value: unknown): SubscriptionCriteria | null {
   const priceMax = whole(value.priceMax, 1, MAX_PRICE);
   const bedrooms = whole(value.bedrooms, 1, formLimits.bedrooms);
   const estateId = whole(value.estateId, 1, Number.MAX_SAFE_INTEGER);
-  const parts = [headTypes, cities, priceMin, priceMax, bedrooms, estateId];
+  // The listing's filters beyond spec 5; a subscription stored before them has none.
+  const subTypes = ids(value.subTypes);
+  const areaMin = whole(value.areaMin, 0, MAX_AREA);
+  const areaMax = whole(value.areaMax, 0, MAX_AREA);
+  const plotMin = whole(value.plotMin, 0, MAX_AREA);
+  const plotMax = whole(value.plotMax, 0, MAX_AREA);
+  const epc = grade(value.epc);
+  const features = criteriaFeatures.map((name) => [name, feature(value[name])] as const);
+  const parts = [
+    headTypes,
+    cities,
+    priceMin,
+    priceMax,
+    bedrooms,
+    estateId,
+    subTypes,
+    areaMin,
+    areaMax,
+    plotMin,
+    plotMax,
+    epc,
+    ...features.map(([, wanted]) => wanted),
+  ];
   if (parts.includes(false)) return null;
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return null;
+  if (!ordered(priceMin, priceMax) || !ordered(areaMin, areaMax) || !ordered(plotMin, plotMax)) {
+    return null;
+  }
+  const bound = (name: string, value: number | false | undefined) =>
+    value === undefined ? {} : { [name]: value as number };
   return {
     transaction,
     headTypes: headTypes as number[],
     cities: cities as number[],
-    ...(priceMin !== undefined && { priceMin: priceMin as number }),
-    ...(priceMax !== undefined && { priceMax: priceMax as number }),
-    ...(bedrooms !== undefined && { bedrooms: bedrooms as number }),
-    ...(estateId !== undefined && { estateId: estateId as number }),
+    ...bound('priceMin', priceMin),
+    ...bound('priceMax', priceMax),
+    ...bound('bedrooms', bedrooms),
+    ...(value.subTypes !== undefined && { subTypes: subTypes as number[] }),
+    ...bound('areaMin', areaMin),
+    ...bound('areaMax', areaMax),
+    ...bound('plotMin', plotMin),
+    ...bound('plotMax', plotMax),
+    ...(epc && { epc }),
+    ...Object.fromEntries(features.filter(([, wanted]) => wanted === true)),
+    ...bound('estateId', estateId),
   };
 }
 
@@ -97,5 +147,12 @@ export function criteriaValues(criteria: SubscriptionCriteria): CriteriaValues {
     priceMin: text(criteria.priceMin),
     priceMax: text(criteria.priceMax),
     bedrooms: text(criteria.bedrooms),
+    subTypes: (criteria.subTypes ?? []).map(String),
+    areaMin: text(criteria.areaMin),
+    areaMax: text(criteria.areaMax),
+    plotMin: text(criteria.plotMin),
+    plotMax: text(criteria.plotMax),
+    epc: criteria.epc ?? '',
+    features: criteriaFeatures.filter((name) => criteria[name] === true),
   };
 }

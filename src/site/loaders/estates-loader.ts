@@ -133,9 +133,10 @@ function cleanRecord(record: EstateRecord, towns: TownPositions): EstateRecord {
 
 /**
  * Bumped when the stored entry changes shape or is cleaned otherwise, so entries and records of
- * an older build are not taken as unchanged (5: extra fields sanitized, unsafe URLs dropped).
+ * an older build are not taken as unchanged (5: extra fields sanitized, unsafe URLs dropped;
+ * 6: entries keep the search facts the alerts match on).
  */
-const entryVersion = 5;
+const entryVersion = 6;
 
 /**
  * Estates: the search index paged, then each full record from its source, validated by the

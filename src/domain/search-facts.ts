@@ -1,28 +1,46 @@
-import { featureRoomTypes } from '../src/domain/estate-query.ts';
-import type { BackOfficeListing } from '../src/schemas/back-office-listing.ts';
-import type { Estate } from '../src/schemas/estate.ts';
-import type { SearchField } from '../src/schemas/estate-query.ts';
+import { featureRoomTypes } from './estate-query.ts';
+import type { BackOfficeListing } from '../schemas/back-office-listing.ts';
+import type { Estate } from '../schemas/estate.ts';
+import type { SearchField } from '../schemas/estate-query.ts';
 
 /**
  * What the listing's own filters beyond spec 7 search on (living and plot area, EPC label,
  * garden, terrace and garage), read from the full records, which the search entry (the card
  * view) does not carry. A project holds the values of its units too, so "EPC at most B" finds a
  * project with such a unit, as the service's index of groups does.
+ *
+ * One reading for both sides of a search: the bundled content service indexes these facts
+ * (local-content-service/site-data.ts), and the build keeps them with each estate's entry and
+ * in the listing manifest, so the alerts test a subscription's filters on the same values
+ * (listing-changes.ts `criteriaMatcher`).
  */
-export type SearchFacts = Partial<Record<SearchField, (string | number)[]>>;
+
+/** The search fields only the full record knows. */
+export const searchFactFields = [
+  'dimensions.areaBuild',
+  'dimensions.areaGround',
+  'energy.energyLabel',
+  'rooms.value.id',
+  'technical.directionGarden',
+] as const satisfies readonly SearchField[];
+export type SearchFactField = (typeof searchFactFields)[number];
+
+export type SearchFacts = Partial<Record<SearchFactField, (string | number)[]>>;
 
 const positive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function add(facts: SearchFacts, field: SearchField, value: string | number): void {
+function add(facts: SearchFacts, field: SearchFactField, value: string | number): void {
   const values = (facts[field] ??= []);
   if (!values.includes(value)) values.push(value);
 }
 
 /** The facts of an old-source estate, or of a project and its units. */
-export function estateSearchFacts(estates: readonly Estate[]): SearchFacts {
+export function estateSearchFacts(
+  estates: readonly Pick<Estate, 'dimensions' | 'energy' | 'rooms' | 'technical'>[],
+): SearchFacts {
   const facts: SearchFacts = {};
   for (const estate of estates) {
     const { areaBuild, areaGround } = estate.dimensions ?? {};
