@@ -1,5 +1,6 @@
 import { holidayFilterKeys } from '../features/holiday/filters.ts';
 import { FOLDED_FILTERS_QUERY } from '../features/listing/folded-filters.ts';
+import { VIEW_MAP } from '../schemas/search-constants.ts';
 
 /*
  * Every inline script the site's pages carry, as the text the pages render verbatim
@@ -42,12 +43,14 @@ export const holidayOpenedFilteredScript = `(() => {
 })();`;
 
 /**
- * Listing pages opened on the map (`view=map`), before the island: the built gallery gives way
+ * Listing pages opened on the map (`view=map`, or `view=1` as viewTypeOf reads it too), before
+ * the island: the built gallery gives way
  * to the map's slot (listing.css) from the first paint, whenever it comes, so the page does not
  * jump when the island draws the map.
  */
 export const listingOpenedOnMapScript = `(() => {
-  if (new URLSearchParams(location.search).get('view') === 'map') {
+  const view = (new URLSearchParams(location.search).get('view') || '').trim().toLowerCase();
+  if (view === 'map' || view === '${VIEW_MAP}') {
     document.documentElement.dataset.listingOpenedMap = '';
   }
 })();`;

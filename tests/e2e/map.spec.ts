@@ -193,6 +193,25 @@ async function settledShot(locator: Locator): Promise<Buffer> {
   return last;
 }
 
+/** How many pixels two screenshots of the same size differ in. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [left, right] = await Promise.all(
+    [a, b].map((shot) => sharp(shot).raw().toBuffer({ resolveWithObject: true })),
+  );
+  expect(right!.info).toEqual(left!.info);
+  let differing = 0;
+  const { channels } = left!.info;
+  for (let at = 0; at < left!.data.length; at += channels) {
+    for (let channel = 0; channel < channels; channel += 1) {
+      if (left!.data[at + channel] !== right!.data[at + channel]) {
+        differing += 1;
+        break;
+      }
+    }
+  }
+  return differing;
+}
+
 /** The number of listings in the map's view once it stops changing (a zoom eases in). */
 async function settledInViewCount(page: Page): Promise<number> {
   let last = -1;
@@ -321,6 +340,12 @@ test.describe('the listing map', () => {
     const results = await new AxeBuilder({ page }).include('.listing__results').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
+    // A mouse moving elsewhere on the page loads MapLibre's code, and starts no map.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(10, 10);
+    await expect.poll(() => scriptsWithMapLibre(scripts)).not.toEqual([]);
+    await expect(map).toHaveAttribute('data-map-state', 'preview');
+
     // A keyboard user: the preview is a button in the tab order; on focus the map starts, and
     // the focus goes on to the map itself, whose keys then pan it.
     await preview.focus();
@@ -416,11 +441,15 @@ test.describe('the listing map', () => {
     await page.route('**/markers/tiles/**', (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
     );
+    // Off the map, so the next page's map starts as the first did: when the pointer comes.
+    await page.mouse.move(0, 0);
     await page.goto(path);
     await mapReady(page);
     expect(await lastDrawnVia(page)).toBe('collection');
     const fromMarkers = await settledShot(canvas);
-    expect(fromTiles.equals(fromMarkers)).toBe(true);
+    // The same picture, but for a stray pixel of antialiasing at a control's edge (seen once in
+    // eight runs): one cluster or count drawn otherwise changes hundreds.
+    expect(await differingPixels(fromTiles, fromMarkers)).toBeLessThanOrEqual(4);
   });
 
   test('a cluster drawn from the build’s tiles zooms in when clicked', async ({ page }) => {

@@ -113,6 +113,24 @@ export default function ListingMap(props: ListingMapProps) {
     firstOfPageOpenedOnMap = false;
   }, []);
   const start = () => setStarted(true);
+  // Behind the preview, MapLibre's code loads once a mouse moves or a key is pressed anywhere on
+  // the page: a desktop visitor's map is then ready sooner when they reach for it. A touch
+  // screen loads it only when the map itself is touched, so a phone's first scroll stays smooth.
+  useEffect(() => {
+    if (started) return;
+    const warm = (event: Event) => {
+      if (event instanceof PointerEvent && event.pointerType !== 'mouse') return;
+      stop();
+      void loadViewModule().catch(() => {});
+    };
+    const stop = () => {
+      window.removeEventListener('pointermove', warm);
+      window.removeEventListener('keydown', warm);
+    };
+    window.addEventListener('pointermove', warm, { passive: true });
+    window.addEventListener('keydown', warm);
+    return stop;
+  }, [started]);
 
   // MapLibre and the map: loaded when the map view opens (again after a failure, on retry).
   useEffect(() => {
