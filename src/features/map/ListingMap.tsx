@@ -7,7 +7,11 @@ import type { GeoRange, SearchFilter } from '../../domain/search-filters.ts';
 import { pluralText } from '../cards/template.ts';
 import { useStoreInTransition } from '../use-store-in-transition.ts';
 import { geoRangeFromView } from './geo-range.ts';
-import type { createListingMapView, ListingMapView } from './listing-map-view.ts';
+import type {
+  createListingMapView,
+  ListingMapView,
+  prewarmListingMap,
+} from './listing-map-view.ts';
 import { mapStyleUrl } from './map-style.ts';
 import { mapTimingMarks } from './map-timing.ts';
 import { createInViewStore, summariesFromSite, type InViewStore } from './in-view-store.ts';
@@ -48,7 +52,10 @@ export const IN_VIEW_DELAY_MS = 250;
  * MapLibre and the map's code: asked for as soon as this module loads (the map view is
  * opening), not only once React has mounted it; asked again after a failure.
  */
-let viewModule: Promise<{ createListingMapView: typeof createListingMapView }> | null = null;
+let viewModule: Promise<{
+  createListingMapView: typeof createListingMapView;
+  prewarmListingMap: typeof prewarmListingMap;
+}> | null = null;
 function loadViewModule() {
   viewModule ??= import('./listing-map-view.ts').catch((error: unknown) => {
     viewModule = null;
@@ -113,15 +120,18 @@ export default function ListingMap(props: ListingMapProps) {
     firstOfPageOpenedOnMap = false;
   }, []);
   const start = () => setStarted(true);
-  // Behind the preview, MapLibre's code loads once a mouse moves or a key is pressed anywhere on
-  // the page: a desktop visitor's map is then ready sooner when they reach for it. A touch
+  // Behind the preview, MapLibre's code loads and its worker starts once a mouse moves or a key is
+  // pressed anywhere on the page: a desktop visitor's map is then ready sooner when they reach
+  // for it. A touch
   // screen loads it only when the map itself is touched, so a phone's first scroll stays smooth.
   useEffect(() => {
     if (started) return;
     const warm = (event: Event) => {
       if (event instanceof PointerEvent && event.pointerType !== 'mouse') return;
       stop();
-      void loadViewModule().catch(() => {});
+      void loadViewModule()
+        .then(({ prewarmListingMap }) => prewarmListingMap())
+        .catch(() => {});
     };
     const stop = () => {
       window.removeEventListener('pointermove', warm);

@@ -4,6 +4,7 @@ import {
   Map as MapLibreMap,
   NavigationControl,
   Popup,
+  prewarm,
   type GeoJSONSource,
   type MapLayerMouseEvent,
 } from 'maplibre-gl';
@@ -68,6 +69,15 @@ export type ListingMapView = {
   focus(): void;
   destroy(): void;
 };
+
+/**
+ * Starts what every map needs before the first one is made: MapLibre's worker (its script is
+ * fetched and compiled off the main thread) and its stylesheet. For a map about to be asked for.
+ */
+export function prewarmListingMap(): void {
+  prewarm();
+  void mapLibreStylesheet();
+}
 
 /** Zoom of a single place: a whole street, with its neighbours. */
 const SINGLE_PLACE_ZOOM = 15;
