@@ -10,9 +10,11 @@ import type { Bounds } from './marker-tiles.ts';
 
 /** Belgium with a margin: where the map starts before it knows the results. */
 export const BELGIUM_BOUNDS: Bounds = [2.45, 49.4, 6.5, 51.6];
+/** How many screen pixels in from the map's edges it frames BELGIUM_BOUNDS. */
+export const BELGIUM_PADDING = 16;
 
 /** Preview units per world width: 0.1 of a unit is about 4 m, finer than any screen shows. */
-const WORLD = 100_000;
+export const WORLD = 100_000;
 
 /** A place in preview units: Web Mercator, x east and y south, the world `WORLD` wide. */
 export type PreviewPoint = { x: number; y: number };

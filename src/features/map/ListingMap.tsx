@@ -49,8 +49,8 @@ export type ListingMapProps = {
 export const IN_VIEW_DELAY_MS = 250;
 
 /**
- * MapLibre and the map's code: asked for as soon as this module loads (the map view is
- * opening), not only once React has mounted it; asked again after a failure.
+ * MapLibre and the map's code: asked for when the map starts, or earlier behind its preview
+ * (the first mouse move or key press); asked again after a failure.
  */
 let viewModule: Promise<{
   createListingMapView: typeof createListingMapView;
@@ -122,8 +122,8 @@ export default function ListingMap(props: ListingMapProps) {
   const start = () => setStarted(true);
   // Behind the preview, MapLibre's code loads and its worker starts once a mouse moves or a key is
   // pressed anywhere on the page: a desktop visitor's map is then ready sooner when they reach
-  // for it. A touch
-  // screen loads it only when the map itself is touched, so a phone's first scroll stays smooth.
+  // for it. A touch screen loads it only when the map itself is touched, so a phone's first
+  // scroll stays smooth.
   useEffect(() => {
     if (started) return;
     const warm = (event: Event) => {

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../domain/locales.ts';
 import {
   BELGIUM_BOUNDS,
+  BELGIUM_PADDING,
+  WORLD,
   previewClusters,
   previewViewBox,
   viewBoxAttribute,
@@ -20,11 +22,6 @@ import { clusterColor, clusterRadius, haloColor, pointColor, pointRadius } from 
  * so MapLibre's start-up does not hold up a phone's first seconds; it also shows while MapLibre
  * starts. It is one button: a press, a touch, a pointer over it or focus starts the map.
  */
-
-/** Where the map opens: Belgium, this many pixels in (listing-map-view.ts). */
-const BELGIUM_PADDING = 16;
-/** The world's width in preview units (src/domain/map-preview.ts). */
-const WORLD = 100_000;
 
 type Size = { width: number; height: number };
 

@@ -24,7 +24,7 @@ import { mapLibreLocale } from './map-ui-locale.ts';
 import type { MarkerLoad } from './marker-data.ts';
 import type { MarkerHandover } from './marker-drawing.ts';
 import { CLUSTER_MAX_ZOOM, type Bounds, type MarkerTiles } from '../../domain/marker-tiles.ts';
-import { BELGIUM_BOUNDS } from '../../domain/map-preview.ts';
+import { BELGIUM_BOUNDS, BELGIUM_PADDING } from '../../domain/map-preview.ts';
 import type { MapControlStrings } from './strings.ts';
 
 /*
@@ -94,7 +94,7 @@ export function createListingMapView(options: ListingMapViewOptions): ListingMap
     container: options.container,
     style: options.styleUrl,
     bounds: BELGIUM_BOUNDS,
-    fitBoundsOptions: { padding: 16 },
+    fitBoundsOptions: { padding: BELGIUM_PADDING },
     locale: mapLibreLocale(options.strings),
     globalState: { lang: options.lang },
     attributionControl: { compact: true },
