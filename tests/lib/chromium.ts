@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs';
  * Debian's Chromium (or CHROME_PATH), headless, as the tests launch it: Playwright cannot
  * download a browser of its own on these machines; elsewhere Playwright's own one is used.
  * Debian's headless shell comes first, as Playwright's own headless runs do: it is the same
- * engine without the full browser's window and UI code, and the journeys cost about a third
- * less processor time in it. The full browser stays the fallback.
+ * engine without the full browser's window and UI code, so the journeys, bound by the
+ * processor on a 2-core machine, run faster in it. The full browser stays the fallback.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
   const executablePath = [
