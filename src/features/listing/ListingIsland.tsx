@@ -1,5 +1,5 @@
 export type { ListingIslandProps, PrerenderedPage } from './listing-props.ts';
-import { memo, useLayoutEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useInBrowser } from '../use-in-browser.ts';
 import { FilterForm } from './FilterForm.tsx';
@@ -59,9 +59,10 @@ export function ListingIsland(props: ListingIslandProps) {
     }
     return first;
   });
-  // Hydrated, the behaviour starts from the address before the stores' first reading in the
-  // browser (a layout effect comes before it).
-  useLayoutEffect(
+  // Hydrated, the behaviour starts from the address in a task after hydration's, so a phone
+  // can paint and answer input between the two. Until then the page shows what it showed
+  // before hydration: the built results, or the map's slot on a page opened on the map.
+  useEffect(
     () => prepareBehaviour(props, window.location.search),
     // Once: the props of a hydrated island do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
