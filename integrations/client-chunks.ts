@@ -38,16 +38,6 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // The favourites' list and its heart, kept in this browser: on every page with cards or
-    // hearts (the header's count reads the stored list without them).
-    name: 'favorites',
-    test: path(
-      '(node_modules/@nanostores/persistent/|src/features/favorites/(store|FavoriteToggle)\\.)',
-    ),
-    priority: 5,
-    includeDependenciesRecursively: true,
-  },
-  {
     // Vite's helper that loads a dynamic import's files side by side: the pages with code that
     // loads on use take it, and only it (it would otherwise join the group of whichever module
     // first asks for it).
@@ -76,12 +66,24 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // The estate card as drawn from its view, with the search's reference data and the order
-    // of its choices: the listing, which hydrates its pre-rendered cards from views the page
-    // brings, the favourites, the holiday search and the forms' town and type choices.
+    // The search's reference data and the order of its choices, the languages and the numbers
+    // as the site writes them: the cards, the forms' town and type choices, the addresses.
+    // Apart from the cards, so a form page does not load the card and its heart.
+    name: 'reference',
+    test: path(
+      '(src/domain/(whole-numbers|locales|localized-text|address|known-order)\\.|src/schemas/(search-constants|energy-grades)\\.)',
+    ),
+    priority: 5,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The estate card as drawn from its view, and the favourites' list and its heart, kept in
+    // this browser: the listing, which hydrates its pre-rendered cards from views the page
+    // brings, the favourites, the holiday search, and every page with a heart (the header's
+    // count reads the stored list without them).
     name: 'cards',
     test: path(
-      '(src/features/cards/(EstateCardView|template|price-drops)\\.|src/domain/(whole-numbers|locales|localized-text|address|known-order)\\.|src/schemas/(search-constants|energy-grades)\\.)',
+      '(node_modules/@nanostores/persistent/|src/features/(cards/(EstateCardView|template|price-drops)|favorites/(store|FavoriteToggle))\\.)',
     ),
     priority: 4,
     includeDependenciesRecursively: true,
