@@ -59,6 +59,33 @@ export function absoluteUrl(path: string, origin: URL): string {
   return plain ? `${origin.origin}${path}` : new URL(path, origin).href;
 }
 
+/** The escaped absolute URLs of paths, by origin: kept between sitemaps and between rebuilds. */
+const resolvedUrls = new Map<string, Map<string, string>>();
+/** Past this many, the URLs of paths that left the site are let go, with the rest. */
+const mostResolvedUrls = 2_000_000;
+
+/**
+ * The escaped absolute URL of a path on an origin. Each path stands in every language's sitemap,
+ * five times in each (its own entry and four alternates'), and in every rebuild's sitemaps: it
+ * is resolved once.
+ */
+function sitemapUrls(origin: URL): (path: string) => string {
+  let resolved = resolvedUrls.get(origin.href);
+  if (!resolved || resolved.size > mostResolvedUrls) {
+    resolved = new Map();
+    resolvedUrls.set(origin.href, resolved);
+  }
+  const known = resolved;
+  return (path) => {
+    let href = known.get(path);
+    if (href === undefined) {
+      href = escapeHtml(absoluteUrl(path, origin));
+      known.set(path, href);
+    }
+    return href;
+  };
+}
+
 /**
  * One language's public pages with their alternates in every language and x-default (nl), and
  * when each last changed; token shells, redirects, favourites and 404s are left out (not
@@ -70,16 +97,7 @@ export function localeSitemap(
   origin: URL,
   lastModified: (page: StaticPage) => string | undefined = () => undefined,
 ): string {
-  // Each path stands in five places (its own and four alternates' entries): resolved once.
-  const resolved = new Map<string, string>();
-  const url = (path: string) => {
-    let href = resolved.get(path);
-    if (href === undefined) {
-      href = escapeHtml(absoluteUrl(path, origin));
-      resolved.set(path, href);
-    }
-    return href;
-  };
+  const url = sitemapUrls(origin);
   const entries = pages
     .filter((page) => page.indexable && page.locale === locale)
     .map((page) => {
