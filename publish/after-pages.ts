@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -11,7 +11,7 @@ import {
   sameData,
   type WrittenBuildState,
 } from '../src/site/build-state.ts';
-import { readWrittenState } from '../src/site/build-state-file.ts';
+import { readWrittenState, writeBuildState } from '../src/site/build-state-file.ts';
 import { labelsExpiredSince } from '../src/site/price-history-store.ts';
 import type { BuildRequest } from '../src/site/build-request.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
@@ -53,7 +53,7 @@ export async function unchangedSincePublished(
     plan: { mode: 'partial', changed: [], removed: [], removedPaths: [], pathsChanged: false },
     builtAt: new Date().toISOString(),
   };
-  await writeFile(writes.state, JSON.stringify(written));
+  await writeBuildState(writes.state, written);
   return true;
 }
 

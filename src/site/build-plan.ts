@@ -11,7 +11,7 @@ import {
   type RenderPlan,
   type WrittenBuildState,
 } from './build-state.ts';
-import { readWrittenState } from './build-state-file.ts';
+import { readWrittenState, writeBuildState } from './build-state-file.ts';
 import { buildCacheDir, buildRequest, type BuildRequest } from './build-request.ts';
 import { buildMemo } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
@@ -131,7 +131,7 @@ export function getBuildRecord(request: BuildRequest = buildRequest()): Promise<
     const result = planRender(previous, state);
     const written: WrittenBuildState = { state, plan: result, builtAt };
     const { writes } = request;
-    if (writes.state) await writeFile(writes.state, JSON.stringify(written));
+    if (writes.state) await writeBuildState(writes.state, written);
     if (writes.listings) {
       const manifest: ListingManifest = {
         builtAt,
