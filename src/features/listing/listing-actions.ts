@@ -51,7 +51,7 @@ function startBehaviour(): void {
 export function prepareBehaviour(props: ListingIslandProps, search: string): () => void {
   start = props;
   // Loaded already (the page opened on a search fetches it as it starts, opened-on-search.ts):
-  // it starts here, before the stores' first reading, as the island hydrates.
+  // it starts here, in the task after the island's hydration.
   if (behaviour) startBehaviour();
   else if (search !== '') void loadBehaviour().catch(() => {});
   return () => {
