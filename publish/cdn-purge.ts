@@ -37,6 +37,11 @@ function entriesOf(dir: string): Map<string, Kind> {
   return entries;
 }
 
+/** Adds paths to a list one by one: a folder can hold more files than a call takes arguments. */
+function append(list: string[], paths: readonly string[]): void {
+  for (const path of paths) list.push(path);
+}
+
 /** Every file under a folder of a build, as paths relative to the build's root. */
 function filesUnder(root: string, folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
@@ -77,15 +82,15 @@ export async function diffBuilds(before: string, after: string): Promise<BuildCh
       else if (kind === 'file' && old === 'file') {
         if (!sameFile(join(before, path), join(after, path))) changes.changed.push(path);
       } else {
-        if (old) changes.removed.push(...(old === 'dir' ? filesUnder(before, path) : [path]));
-        changes.added.push(...(kind === 'dir' ? filesUnder(after, path) : [path]));
+        if (old) append(changes.removed, old === 'dir' ? filesUnder(before, path) : [path]);
+        append(changes.added, kind === 'dir' ? filesUnder(after, path) : [path]);
       }
       if (++steps % 256 === 0) await nextTurn();
     }
     for (const [name, kind] of was) {
       const path = folder ? `${folder}/${name}` : name;
       if (is.has(name) || !mayNeedPurge(path)) continue;
-      changes.removed.push(...(kind === 'dir' ? filesUnder(before, path) : [path]));
+      append(changes.removed, kind === 'dir' ? filesUnder(before, path) : [path]);
     }
   };
   await walk('');

@@ -30,11 +30,13 @@ export function rewriteRules(pages: readonly StaticPage[]): RewriteRule[] {
     rules.push({ from: page.path, to: page.page.to, status: 301 });
     staleSlugs.push({ from: `${page.path}/*`, to: page.page.to, status: 301, unlessFile: true });
   }
-  // A unit's old slugs sit under its project's id: they lead to the unit, not to the project.
+  // A unit's old slugs sit under its project's id: they lead to the unit, not to the project,
+  // so they come before the projects' wildcards (the last unit's first).
+  const unitSlugs: RewriteRule[] = [];
   for (const page of pages) {
     if (page.page.kind !== 'projectEntity') continue;
     const project = buildPath('estateDetailShort', page.locale, { estateId: page.page.estateId });
-    staleSlugs.unshift({
+    unitSlugs.push({
       from: `${project}/:slug/${page.page.unitId}`,
       to: page.path,
       status: 301,
@@ -56,7 +58,9 @@ export function rewriteRules(pages: readonly StaticPage[]): RewriteRule[] {
       );
     }
   }
-  rules.push(...staleSlugs);
+  // One by one: a large site has more rules than a call takes arguments.
+  for (let index = unitSlugs.length - 1; index >= 0; index -= 1) rules.push(unitSlugs[index]!);
+  for (const rule of staleSlugs) rules.push(rule);
   for (const locale of locales) {
     // The route with a placeholder parameter, its last segment made a wildcard.
     const wildcard = (path: string) => path.replace(/\/x$/, '/*');

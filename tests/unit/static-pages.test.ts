@@ -194,6 +194,30 @@ describe('rewrite rules for static hosts', () => {
     for (const path of paths) expect(compiled(path), path).toEqual(matchRewrite(rules, path));
   });
 
+  it('holds the rules of a site of 40,000 listings, as many as no call takes as arguments', () => {
+    // Each listing's short link in four languages, each with a wildcard for its old slugs.
+    const large = Array.from({ length: 160_000 }, (_, index) => {
+      const estateId = 100_000 + index;
+      const locale = locales[index % 4]!;
+      const to = `/${locale}/aanbod/${estateId}/huis`;
+      return {
+        ...pages.find((page) => page.page.kind === 'redirect')!,
+        locale,
+        path: buildPath('estateDetailShort', locale, { estateId }),
+        page: { kind: 'redirect' as const, to, estateId },
+      };
+    });
+    const many = rewriteRules([...pages, ...large]);
+    expect(many.length).toBeGreaterThan(2 * large.length);
+    const last = large.at(-1)!;
+    const compiled = compileRewrites(parseRedirectsFile(redirectsFile(many)));
+    expect(compiled(`${last.path}/oude-slug`)).toMatchObject({
+      to: last.page.to,
+      status: 301,
+    });
+    expect(nginxSnippet(many)).toContain(`location = ${last.path} { return 301`);
+  });
+
   it('writes the _redirects and nginx formats', () => {
     expect(redirectsFile(rules)).toMatch(/ 301!\n/);
     expect(redirectsFile(rules)).toContain(
