@@ -118,15 +118,17 @@ export function similarFinder(
       if (best.length > count) best.pop();
     };
     /**
-     * The candidates of a list whose place is at least `km` away: the unpriced, then the priced
-     * outwards from the estate's price, while the distance and the price difference together
-     * could still score as well as the matches held.
+     * The candidates of a list whose place is at least `km` away: the priced outwards from the
+     * estate's price, while the distance and the price difference together could still score
+     * as well as the matches held, then the unpriced (a difference of 50) if they still could.
+     * The priced come first: the close ones among them usually leave the unpriced no chance,
+     * so a crowded place is not scored whole for every estate in it.
      */
     const walk = (list: ByPrice, km: number) => {
-      if (km + 50 <= worstKept()) for (const other of list.unpriced) consider(other, 50);
       const { priced, prices } = list;
       if (!price) {
         if (km + 50 <= worstKept()) for (const other of priced) consider(other, 50);
+        if (km + 50 <= worstKept()) for (const other of list.unpriced) consider(other, 50);
         return;
       }
       let high = lowerBound(prices, price);
@@ -138,6 +140,7 @@ export function similarFinder(
         if (km + gap > worstKept()) break;
         consider(priced[lowGap <= highGap ? low-- : high++]!, gap);
       }
+      if (km + 50 <= worstKept()) for (const other of list.unpriced) consider(other, 50);
     };
     if (!here) {
       // Every distance counts as 50 km: by price alone.
