@@ -37,6 +37,25 @@ const cellLon = 0.15;
 const rowOf = (lat: number) => Math.floor(lat / cellLat);
 const columnOf = (lon: number) => Math.floor(lon / cellLon);
 
+/**
+ * The least distance (km, as kmBetween measures it) from a place to any place in a cell of the
+ * grid: 0 inside it. Kept a hair below, so that rounding never puts a match out of reach.
+ */
+function cellKm(place: { lat: number; lon: number }, row: number, column: number): number {
+  const south = row * cellLat;
+  const west = column * cellLon;
+  const dLat = Math.max(0, south - place.lat, place.lat - (south + cellLat));
+  const dLon = Math.max(0, west - place.lon, place.lon - (west + cellLon));
+  if (dLat === 0 && dLon === 0) return 0;
+  // The cosine of the two places' mean latitude, at its smallest for any place of the cell.
+  const meanLat = Math.min(
+    89,
+    Math.max(Math.abs(place.lat), Math.abs(south), Math.abs(south + cellLat)),
+  );
+  const x = dLon * rad * Math.cos(meanLat * rad);
+  return Math.hypot(x, dLat * rad) * 6371 * (1 - 1e-9);
+}
+
 const byPrice = (): ByPrice => ({ priced: [], prices: [], unpriced: [] });
 
 function sortByPrice(list: ByPrice): void {
@@ -171,7 +190,10 @@ export function similarFinder(
           const list = kind.cells.get(`${row + dRow}:${column + dColumn}`);
           if (!list) continue;
           seen += list.priced.length + list.unpriced.length;
-          walk(list, km);
+          // The cell's own distance, where it is more than its ring's: the cells around the
+          // estate's own are not all 0 km away, and the close matches of its own cell then
+          // rule out most of theirs.
+          walk(list, Math.max(km, cellKm(here, row + dRow, column + dColumn)));
         }
       }
     }
