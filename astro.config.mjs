@@ -57,7 +57,7 @@ export default defineConfig({
     build: {
       assetsInlineLimit: (/** @type {string} */ file) => (/\.m?js$/.test(file) ? false : undefined),
     },
-    plugins: [preloadOnlyWhatPagesLack],
+    plugins: [preloadOnlyWhatPagesLack()],
     // The browser's modules in a few chunks of their own rather than one per shared module: each
     // file is compressed on its own, so twenty small ones cost more bytes than one of the same
     // code, and every page with an island loads React and the favourites' store anyway.

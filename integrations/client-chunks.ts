@@ -18,14 +18,17 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 
 export const clientChunkGroups: ChunkGroup[] = [
   {
-    // React, its DOM renderer and Astro's React client: every page with an island runs all of
-    // them before its first island. With them nanostores and its React hook, which the stores
-    // of the forms, the listing and the favourites use on nearly every page, and the one hook of
-    // the site's that islands on every kind of page use (whether hydration is over).
-    // (Nanostores' `computed` only with the holiday search, the one store that derives.)
-    name: 'react',
+    // What every island stands on: React, its DOM renderer and Astro's React client, which every
+    // page with an island runs before its first island. With them nanostores and its React hook,
+    // which the stores of the forms, the listing and the favourites use on nearly every page, the
+    // one hook of the site's that islands on every kind of page use (whether hydration is over),
+    // and the site's reference data that the islands of every page type read: the languages and
+    // the numbers as the site writes them, the search's values and their order, the addresses.
+    // One file, as gzip compresses each file alone. (Nanostores' `computed` only with the
+    // holiday search, the one store that derives.)
+    name: 'islands',
     test: path(
-      '(node_modules/((react|react-dom|scheduler|@astrojs/react|@nanostores/react)/|nanostores/(?!computed/))|src/features/use-in-browser\\.)',
+      '(node_modules/((react|react-dom|scheduler|@astrojs/react|@nanostores/react)/|nanostores/(?!computed/))|src/features/use-in-browser\\.|src/domain/(whole-numbers|locales|localized-text|address|known-order)\\.|src/schemas/(search-constants|energy-grades)\\.|src/lib/is-record\\.)',
     ),
     priority: 8,
     includeDependenciesRecursively: true,
@@ -66,17 +69,6 @@ export const clientChunkGroups: ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   {
-    // The search's reference data and the order of its choices, the languages and the numbers
-    // as the site writes them: the cards, the forms' town and type choices, the addresses.
-    // Apart from the cards, so a form page does not load the card and its heart.
-    name: 'reference',
-    test: path(
-      '(src/domain/(whole-numbers|locales|localized-text|address|known-order)\\.|src/schemas/(search-constants|energy-grades)\\.)',
-    ),
-    priority: 5,
-    includeDependenciesRecursively: true,
-  },
-  {
     // The estate card as drawn from its view, and the favourites' list and its heart, kept in
     // this browser: the listing, which hydrates its pre-rendered cards from views the page
     // brings, the favourites, the holiday search, and every page with a heart (the header's
@@ -92,7 +84,9 @@ export const clientChunkGroups: ChunkGroup[] = [
     // What every visitor form and the one-button pages of a mail's link render with: the
     // controls, their texts, and what was done before hydration.
     name: 'form-controls',
-    test: path('(src/features/forms/(fields|texts|before-hydration)\\.|src/forms/honeypot\\.)'),
+    test: path(
+      '(src/features/forms/(fields|texts|before-hydration)\\.|src/forms/(honeypot|form-limits)\\.)',
+    ),
     priority: 2,
     includeDependenciesRecursively: true,
   },
@@ -111,6 +105,14 @@ export const clientChunkGroups: ChunkGroup[] = [
     // call (the pages of a mail's link load them at once, the forms when they send).
     name: 'site-calls',
     test: path('src/features/forms/(endpoints|site-client|request-store)\\.'),
+    priority: 2,
+    includeDependenciesRecursively: true,
+  },
+  {
+    // The reader of the site server's form answers and their keys: a form loads it when the
+    // visitor starts to use it (with what sends, form-send.ts), the pages of a mail's link at once.
+    name: 'form-answers',
+    test: path('(src/features/forms/answer|src/forms/(field-errors|form-keys))\\.'),
     priority: 2,
     includeDependenciesRecursively: true,
   },
@@ -152,25 +154,65 @@ export const clientChunkGroups: ChunkGroup[] = [
 ];
 
 /** Chunks every page with an island has loaded before any of its code asks for more. */
-const alwaysLoaded = /(^|\/)(react|site-header|rolldown-runtime|preload-helper)\.[\w-]+\.js$/;
+const alwaysLoaded = /(^|\/)(islands|site-header|preload-helper)\.[\w-]+\.js$/;
+
+type BundleChunk = { type: string; fileName: string; imports?: string[] };
+
+/** The files a chunk imports statically, itself and on down: loaded before its code runs. */
+function staticClosure(graph: ReadonlyMap<string, readonly string[]>, file: string): Set<string> {
+  const seen = new Set<string>();
+  const next = [file];
+  for (let name = next.pop(); name !== undefined; name = next.pop()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    next.push(...(graph.get(name) ?? []));
+  }
+  return seen;
+}
 
 /**
  * A code-loaded-on-use import names the files it needs, so the browser fetches them side by side
  * (Vite's module preload): every name costs bytes in the file that asks, before interaction.
- * The chunks every page has already loaded need no name. Set per environment, as Astro sets the
- * client build's own options over the shared ones.
+ * The chunks every page has already loaded need no name, nor the files the asking chunk imports
+ * itself (the browser ran them before it). Set per environment, as Astro sets the client build's
+ * own options over the shared ones; the client bundle's static imports are read before Vite
+ * writes the names.
  */
-export const preloadOnlyWhatPagesLack = {
-  name: 'preload-only-what-pages-lack',
-  configEnvironment(name: string) {
-    if (name !== 'client') return undefined;
-    return {
-      build: {
-        modulePreload: {
-          resolveDependencies: (_file: string, deps: string[]) =>
-            deps.filter((dep) => !alwaysLoaded.test(dep)),
+export function preloadOnlyWhatPagesLack() {
+  let graph = new Map<string, readonly string[]>();
+  return {
+    name: 'preload-only-what-pages-lack',
+    configEnvironment(name: string) {
+      if (name !== 'client') return undefined;
+      return {
+        build: {
+          modulePreload: {
+            resolveDependencies: (
+              _file: string,
+              deps: string[],
+              { hostId }: { hostId: string },
+            ) => {
+              const loaded = staticClosure(graph, hostId);
+              return deps.filter((dep) => !alwaysLoaded.test(dep) && !loaded.has(dep));
+            },
+          },
         },
+      };
+    },
+    generateBundle: {
+      order: 'pre' as const,
+      handler(
+        this: { environment?: { name: string } },
+        _options: unknown,
+        bundle: Record<string, BundleChunk>,
+      ) {
+        if (this.environment?.name !== 'client') return;
+        graph = new Map(
+          Object.values(bundle)
+            .filter((output) => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk.imports ?? []]),
+        );
       },
-    };
-  },
-};
+    },
+  };
+}

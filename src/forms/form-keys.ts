@@ -1,10 +1,8 @@
-import { LARGE_BEDROOM_COUNT } from '../schemas/search-constants.ts';
-
 /*
- * What the browser's forms need of the form rules before any check runs: the keys of their
- * answers and messages, the field limits and the honeypot's name. No zod here, so a form that
- * hydrates at once does not bring the schemas it checks with only when the visitor sends it
- * (schemas.ts, loaded on use).
+ * The keys of the site server's form answers and messages, which the browser reads once a form
+ * is sent (answer.ts, field-errors.ts): no zod here, and nothing a form renders with (its limits
+ * are in form-limits.ts, the honeypot's name in honeypot.ts), so these load with the answer's
+ * reader rather than with the form.
  */
 
 /** The keys a form answer can carry; each has a text in the four `src/i18n/*.json` files. */
@@ -40,20 +38,3 @@ export const formResultKeys = [
   'form.reservation.requested',
 ] as const;
 export type FormResultKey = (typeof formResultKeys)[number];
-
-/** Field limits; the content service caps names at 200 and messages at 2000 characters. */
-export const formLimits = {
-  name: 100,
-  email: 254,
-  message: 5000,
-  bookingMessage: 2000,
-  friendMessage: 500,
-  slotId: 100,
-  /** spec 9: a bedroom count "large" starts at 6, the highest choice a search offers. */
-  bedrooms: LARGE_BEDROOM_COUNT,
-  /** The content service's own ceiling; the unit's maxOccupation is checked on the server. */
-  guests: 50,
-  listLength: 50,
-} as const;
-
-export { honeypotField } from './honeypot.ts';

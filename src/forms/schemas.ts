@@ -1,7 +1,9 @@
 import { z } from '../schemas/zod-browser.ts';
 import { locales } from '../domain/locales.ts';
 import { energyGrades, MAX_AREA, MAX_PRICE } from '../domain/search-filters.ts';
-import { formLimits, honeypotField, type FormErrorKey } from './form-keys.ts';
+import type { FormErrorKey } from './form-keys.ts';
+import { formLimits } from './form-limits.ts';
+import { honeypotField } from './honeypot.ts';
 import { searchStatuses } from '../domain/transaction-status.ts';
 
 /*
@@ -14,12 +16,12 @@ import { searchStatuses } from '../domain/transaction-status.ts';
 
 export {
   formErrorKeys,
-  formLimits,
   formResultKeys,
-  honeypotField,
   type FormErrorKey,
   type FormResultKey,
 } from './form-keys.ts';
+export { formLimits } from './form-limits.ts';
+export { honeypotField } from './honeypot.ts';
 
 /** Characters that must never reach a mail: control characters and bidi overrides. */
 const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;

@@ -61,6 +61,11 @@ export const PAGE_SIZE = 15;
 /** spec 9: a bedroom count "large" starts at 6, so `bedrooms=6` means 6 or more. */
 export const LARGE_BEDROOM_COUNT = 6;
 
+/** Prices above this are not prices; the limit keeps numbers in plain decimal notation. */
+export const MAX_PRICE = 1_000_000_000_000;
+/** Areas above this many m² are not areas of an estate (a large farm is some 100 ha). */
+export const MAX_AREA = 100_000_000;
+
 /** The statuses a visitor can search on: the two the `trans` words of spec 5 and 9 produce. */
 export const searchStatuses = ['FOR_SALE', 'TO_RENT'] as const;
 export type SearchStatus = (typeof searchStatuses)[number];

@@ -1,16 +1,13 @@
 /*
- * The limits of a valid search (spec 5): how long a list, how high a price, and the rule of a
- * valid geo range. The filter's schema (search-filter.ts) and the address parser
+ * The limits of a valid search (spec 5): how long a list, how high a price (with the bounds a
+ * form shows, from search-constants.ts), and the rule of a valid geo range. The filter's schema (search-filter.ts) and the address parser
  * (domain/search-filters.ts, which re-exports this) check a search with them; what a page
  * shows before the visitor searches (search-constants.ts) does without them.
  */
 
 /** A list longer than this is cut: no real search picks more, and the query stays small. */
 export const MAX_LIST_LENGTH = 100;
-/** Prices above this are not prices; the limit keeps numbers in plain decimal notation. */
-export const MAX_PRICE = 1_000_000_000_000;
-/** Areas above this many m² are not areas of an estate (a large farm is some 100 ha). */
-export const MAX_AREA = 100_000_000;
+export { MAX_AREA, MAX_PRICE } from './search-constants.ts';
 
 export { energyGrades, type EnergyGrade } from './energy-grades.ts';
 

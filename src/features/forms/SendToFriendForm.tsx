@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../domain/locales.ts';
-import { formLimits, honeypotField } from '../../forms/form-keys.ts';
+import { formLimits } from '../../forms/form-limits.ts';
+import { honeypotField } from '../../forms/honeypot.ts';
 import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import { Honeypot, TextField } from './fields.tsx';

@@ -1,9 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formEndpoints, pathParam } from './endpoints.ts';
 import { createRequestStore, type RequestResult } from './request-store.ts';
 import { callSite } from './site-client.ts';
-import type { Loaded, LoadError, SubscriptionEditProps } from './SubscriptionForm.tsx';
+import SubscriptionForm, {
+  readSubscription,
+  type Loaded,
+  type LoadError,
+  type SubscriptionEditProps,
+} from './SubscriptionForm.tsx';
 import { formText } from './texts.ts';
 import { useInBrowser } from '../use-in-browser.ts';
 
@@ -16,10 +21,6 @@ export type { SubscriptionEditProps } from './SubscriptionForm.tsx';
  * one static shell for every token.
  */
 
-/** The subscription's form (SubscriptionForm.tsx), with the rules that read the answer. */
-const loadForm = () => import('./SubscriptionForm.tsx');
-const SubscriptionForm = lazy(loadForm);
-
 export function SubscriptionEdit(props: SubscriptionEditProps) {
   const { locale, texts, pagePath, notifications } = props;
   // The token of the address: unknown on the server, which renders the page for every token.
@@ -28,17 +29,12 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
     const read = async (confirm: boolean): Promise<RequestResult<Loaded, LoadError>> => {
       const token = pathParam(pagePath, 'token');
       if (!token) return { ok: false, error: 'notFound' };
-      // The form loads beside the call: most links are valid, and their visitor then waits for
-      // one round trip, not two.
-      const form = loadForm();
       const answer = await (confirm
         ? callSite('POST', formEndpoints.confirmSubscription(notifications[locale], token), {})
         : callSite('GET', formEndpoints.subscription(notifications[locale], token)));
       if (answer.status !== 200) {
-        form.catch(() => {});
         return { ok: false, error: answer.status === 404 ? 'notFound' : 'failed' };
       }
-      const { readSubscription } = await form;
       const subscription = readSubscription(answer.body);
       return subscription
         ? { ok: true, data: { subscription, confirmedNow: confirm } }
@@ -96,14 +92,12 @@ export function SubscriptionEdit(props: SubscriptionEditProps) {
   );
   if (opened.status !== 'done' || !token) return loading;
   return (
-    <Suspense fallback={loading}>
-      <SubscriptionForm
-        {...props}
-        token={token}
-        opened={opened.data}
-        confirmed={confirmed}
-        confirm={() => void stores.confirm.run()}
-      />
-    </Suspense>
+    <SubscriptionForm
+      {...props}
+      token={token}
+      opened={opened.data}
+      confirmed={confirmed}
+      confirm={() => void stores.confirm.run()}
+    />
   );
 }

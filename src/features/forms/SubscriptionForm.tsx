@@ -9,16 +9,18 @@ import { createFormStore } from './form-store.ts';
 import { FormFrame, useFormStore, type FormIsland } from './FormFrame.tsx';
 import type { CriteriaValues } from './payloads.ts';
 import type { RequestState } from './request-store.ts';
+import { callSite } from './site-client.ts';
 import { criteriaValues, type SubscriptionView } from './subscription-data.ts';
 import { formText } from './texts.ts';
 
 /*
  * A subscription as its {token} page shows it once the site server has answered with one
- * (SubscriptionEdit.tsx loads this beside its call): its address, the confirm button while it
- * is pending, its criteria to change, and the one-click way out.
+ * (SubscriptionEdit.tsx, in the same file of the build: the page shows nothing else): its
+ * address, the confirm button while it is pending, its criteria to change, and the one-click
+ * way out.
  */
 
-/** The reader of the answer, which loads with the form (one file rather than two). */
+/** The reader of the answer. */
 export { readSubscription } from './subscription-data.ts';
 
 export type SubscriptionEditProps = FormIsland &
@@ -100,16 +102,14 @@ function EditForm(
       locale,
       schema: () => import('../../forms/schemas.ts').then((rules) => rules.subscriptionEditSchema),
       paths: criteriaPaths,
-      // What makes and posts the body loads when the visitor sends, as the schema does.
+      // What makes the body loads when the visitor sends, as the schema does (the page has
+      // the site's client already: it read the subscription with it).
       payload: (values) =>
         import('./payloads.ts').then((payloads) =>
           payloads.subscriptionEditPayload(values, locale),
         ),
       send: async (payload, values) => {
-        const [{ chosenLanguage }, { callSite }] = await Promise.all([
-          import('./payloads.ts'),
-          import('./site-client.ts'),
-        ]);
+        const { chosenLanguage } = await import('./payloads.ts');
         return callSite(
           'PUT',
           formEndpoints.subscription(notifications[chosenLanguage(values, locale)], token),

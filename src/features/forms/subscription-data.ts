@@ -1,8 +1,8 @@
 import type { Locale } from '../../domain/locales.ts';
-import { formLimits } from '../../forms/form-keys.ts';
+import { formLimits } from '../../forms/form-limits.ts';
 import type { SubscriptionCriteria } from '../../forms/schemas.ts';
-import type { SearchStatus } from '../../schemas/search-constants.ts';
-import { energyGrades, MAX_AREA, MAX_PRICE } from '../../schemas/search-limits.ts';
+import { energyGrades } from '../../schemas/energy-grades.ts';
+import { MAX_AREA, MAX_PRICE, type SearchStatus } from '../../schemas/search-constants.ts';
 import { criteriaFeatures } from './criteria-features.ts';
 import type { CriteriaValues } from './payloads.ts';
 import { isRecord } from '../../lib/is-record.ts';
