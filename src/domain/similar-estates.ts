@@ -226,3 +226,98 @@ export function similarEstates(
 ): EstateSummary[] {
   return similarFinder(candidates)(estate, count);
 }
+
+/**
+ * What a site's similar estates were when they were last looked for: what the search read of
+ * each candidate, and each estate's matches. A resident renderer keeps it from one rebuild to
+ * the next (rememberingSimilarFinder).
+ */
+export type SimilarMemory = {
+  /** What the search reads of each candidate, by id: its kind, price and place. */
+  readonly candidates: ReadonlyMap<number, string>;
+  /** Each estate's matches (ids, best first) and their count asked, with what it read of the estate. */
+  readonly lists: Map<
+    number,
+    { own: string; count: number; ids: readonly number[]; worst: number }
+  >;
+};
+
+/** What the search reads of an estate, as one string: a change of any of it can change a list. */
+const searchKey = (estate: EstateSummary) => {
+  const place = estate.general.address.geoLocation;
+  return `${kindOf(estate)}|${priceOf(estate)}|${place ? `${place.lat},${place.lon}` : ''}`;
+};
+
+/** The score similarFinder gives `other` as a match of `estate` (lower is better). */
+function similarScore(estate: EstateSummary, other: EstateSummary): number {
+  const here = estate.general.address.geoLocation;
+  const there = other.general.address.geoLocation;
+  return (here && there ? kmBetween(here, there) : 50) + priceGap(priceOf(estate), priceOf(other));
+}
+
+/** Past this many changed candidates, every list is looked for again (checking costs more). */
+const mostRememberedChanges = 64;
+
+/**
+ * similarFinder over candidates, that answers from the lists of the last search (`memory`)
+ * wherever those cannot have changed, and remembers this search's for the next. An estate's
+ * list is looked for again only when what the search reads of the estate changed, when a
+ * candidate that changed (came, went, or moved in kind, price or place) was on it, or when one
+ * now scores as well as its last match; any other candidate's change leaves it as it was. So
+ * the answers are those of a new finder, at the cost of the change rather than of the site.
+ * @example const { similar, memory } = rememberingSimilarFinder(all, lastMemory); similar(villa)
+ */
+export function rememberingSimilarFinder(
+  candidates: readonly EstateSummary[],
+  last: SimilarMemory | null,
+): {
+  similar: (estate: EstateSummary, count?: number) => EstateSummary[];
+  memory: SimilarMemory;
+  /** How many lists were looked for again so far (the others came from `last`). */
+  searched: () => number;
+} {
+  const byId = new Map<number, EstateSummary>();
+  const keys = new Map<number, string>();
+  for (const candidate of candidates) {
+    if (candidate.isProject || searchStatusOf(candidate) === undefined) continue;
+    byId.set(candidate.id, candidate);
+    keys.set(candidate.id, searchKey(candidate));
+  }
+  let changed: number[] | null = null;
+  if (last) {
+    changed = [];
+    for (const [id, key] of keys) if (last.candidates.get(id) !== key) changed.push(id);
+    for (const id of last.candidates.keys()) if (!keys.has(id)) changed.push(id);
+    if (changed.length > mostRememberedChanges) changed = null;
+  }
+  const memory: SimilarMemory = { candidates: keys, lists: new Map() };
+  let finder: ReturnType<typeof similarFinder> | undefined;
+  let searched = 0;
+  const stillTrue = (estate: EstateSummary, own: string, count: number) => {
+    const kept = changed && last?.lists.get(estate.id);
+    if (!changed || !kept || kept.own !== own || kept.count !== count) return null;
+    const kind = kindOf(estate);
+    for (const id of changed) {
+      if (kept.ids.includes(id)) return null;
+      const other = byId.get(id);
+      if (!other || other.id === estate.id || kindOf(other) !== kind) continue;
+      if (kept.ids.length < count || similarScore(estate, other) <= kept.worst) return null;
+    }
+    return kept;
+  };
+  const similar = (estate: EstateSummary, count = 4): EstateSummary[] => {
+    const own = searchKey(estate);
+    const kept = stillTrue(estate, own, count);
+    if (kept) {
+      memory.lists.set(estate.id, kept);
+      return kept.ids.map((id) => byId.get(id)!);
+    }
+    finder ??= similarFinder([...byId.values()]);
+    searched += 1;
+    const found = finder(estate, count);
+    const worst = found.length > 0 ? similarScore(estate, found[found.length - 1]!) : Infinity;
+    memory.lists.set(estate.id, { own, count, ids: found.map(({ id }) => id), worst });
+    return found;
+  };
+  return { similar, memory, searched: () => searched };
+}

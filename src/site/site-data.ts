@@ -15,7 +15,7 @@ import { listingTrace, nextGoneListings, type GoneListing } from '../domain/gone
 import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
 import { setTranslationSystem, type TranslationSystem } from '../i18n/translate.ts';
 import { listingFilterOptions } from './listing-filter-options.ts';
-import { similarFinder } from '../domain/similar-estates.ts';
+import { rememberingSimilarFinder, type SimilarMemory } from '../domain/similar-estates.ts';
 import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
@@ -262,6 +262,17 @@ export function getStaticPageList(): Promise<{
   });
 }
 
+/*
+ * The similar estates of the last build in this process, kept past its memos: a resident
+ * renderer's next rebuild then looks again only for the lists its changes can reach
+ * (rememberingSimilarFinder). One slot for every copy of this module (a resident worker loads
+ * one per build), and only for the same code, which might find them otherwise.
+ */
+const similarSlot = Symbol.for('agency.similar-memory');
+const processSlots = globalThis as {
+  [similarSlot]?: { codeDigest: string; memory: SimilarMemory };
+};
+
 type EstateIndex = {
   byId: Map<number, EstateEntry>;
   /** Available listings, newest first (home page). */
@@ -280,13 +291,19 @@ export function getEstateIndex(): Promise<EstateIndex> {
     const latest = [...available].sort((a, b) =>
       b.publicationDate.localeCompare(a.publicationDate),
     );
-    const findSimilar = similarFinder(available);
+    const { codeDigest } = buildRequest();
+    const kept = processSlots[similarSlot];
+    const finder = rememberingSimilarFinder(
+      available,
+      kept?.codeDigest === codeDigest ? kept.memory : null,
+    );
+    processSlots[similarSlot] = { codeDigest, memory: finder.memory };
     const similarCache = new Map<number, EstateSummary[]>();
     const similar = (estateId: number) => {
       let found = similarCache.get(estateId);
       if (!found) {
         const summary = byId.get(estateId)?.summary;
-        found = summary ? findSimilar(summary) : [];
+        found = summary ? finder.similar(summary) : [];
         similarCache.set(estateId, found);
       }
       return found;

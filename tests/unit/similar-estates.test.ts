@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { similarEstates, similarFinder } from '../../src/domain/similar-estates.ts';
+import {
+  rememberingSimilarFinder,
+  similarEstates,
+  similarFinder,
+  type SimilarMemory,
+} from '../../src/domain/similar-estates.ts';
 import type { EstateSummary } from '../../src/schemas/estate-summary.ts';
 
 function summary(
@@ -179,5 +184,107 @@ describe('similar estates over a whole site', () => {
       });
     });
     expectSameAsScoringAll(estates, [1, 4, 7]);
+  });
+});
+
+describe('similar estates remembered between rebuilds', () => {
+  /** A site of estates of two kinds in a few towns, some unpriced, sold or without a place. */
+  function site(seed: number, size: number) {
+    const { random, pick } = seeded(seed);
+    const make = (id: number) => {
+      const transaction = pick([1, 2]);
+      return summary(id, {
+        headType: pick([1, 2]),
+        transaction,
+        status: random() < 0.1 ? transaction + 4 : transaction,
+        isProject: random() < 0.03,
+        price:
+          random() < 0.08 ? null : pick([150000, 250000, 400000]) + Math.floor(random() * 8) * 5000,
+        ...(random() < 0.05
+          ? { placeless: true }
+          : {
+              lat: pick([50.85, 51.05, 51.22]) + random() / 10,
+              lon: pick([4.35, 3.72, 4.4]) + random() / 10,
+            }),
+      });
+    };
+    return {
+      random,
+      pick,
+      make,
+      estates: Array.from({ length: size }, (_, index) => make(index + 1)),
+    };
+  }
+
+  /** One rebuild's changes: prices, moves, sales, a kind changed, listings gone and new. */
+  function changeSome(world: ReturnType<typeof site>, changes: number, nextId: () => number) {
+    const { random, pick, make } = world;
+    for (let change = 0; change < changes; change += 1) {
+      const at = Math.floor(random() * world.estates.length);
+      const estate = world.estates[at]!;
+      const what = pick(['price', 'move', 'sold', 'kind', 'gone', 'new', 'unpriced']);
+      const general = { ...estate.general };
+      if (what === 'gone') world.estates.splice(at, 1);
+      else if (what === 'new') world.estates.push(make(nextId()));
+      else if (what === 'sold')
+        world.estates[at] = { ...estate, status: { id: estate.status.id + 4 } };
+      else {
+        if (what === 'price')
+          general.price = (general.price ?? 200000) + pick([-20000, 5000, 60000]);
+        if (what === 'unpriced') general.price = null;
+        if (what === 'kind') general.headType = { id: general.headType.id === 1 ? 2 : 1 };
+        if (what === 'move')
+          general.address = {
+            ...general.address,
+            geoLocation: { lat: 50.9 + random() / 5, lon: 3.8 + random() / 2 },
+          };
+        world.estates[at] = { ...estate, general };
+      }
+    }
+  }
+
+  it('answers every estate after each rebuild as a new finder does, from the lists it kept', () => {
+    const world = site(5, 500);
+    let id = world.estates.length;
+    let memory: SimilarMemory | null = null;
+    for (const changes of [0, 1, 1, 3, 2, 1, 7, 1, 0, 2, 90, 1]) {
+      changeSome(world, changes, () => (id += 1));
+      const fresh = similarFinder(world.estates);
+      const remembering = rememberingSimilarFinder(world.estates, memory);
+      for (const estate of world.estates) {
+        for (const count of [4, 2]) {
+          expect(
+            remembering.similar(estate, count).map((found) => found.id),
+            `estate ${estate.id} after ${changes} changes`,
+          ).toEqual(fresh(estate, count).map((found) => found.id));
+        }
+      }
+      memory = remembering.memory;
+    }
+  });
+
+  it('looks again only for the lists a change can reach', () => {
+    const world = site(9, 2000);
+    const first = rememberingSimilarFinder(world.estates, null);
+    for (const estate of world.estates) first.similar(estate);
+    expect(first.searched()).toBe(world.estates.length);
+    // One listing's price changes a little: the lists near it in place and price, not the site's.
+    const at = world.estates.findIndex((estate) => estate.general.price && !estate.isProject);
+    const estate = world.estates[at]!;
+    world.estates[at] = {
+      ...estate,
+      general: { ...estate.general, price: estate.general.price! + 5000 },
+    };
+    const next = rememberingSimilarFinder(world.estates, first.memory);
+    const fresh = similarFinder(world.estates);
+    for (const other of world.estates) {
+      expect(next.similar(other).map(({ id }) => id)).toEqual(fresh(other).map(({ id }) => id));
+    }
+    expect(next.searched()).toBeGreaterThan(0);
+    expect(next.searched()).toBeLessThan(world.estates.length / 10);
+    // Nothing changed: no list is looked for again.
+    const same = rememberingSimilarFinder(world.estates, next.memory);
+    for (const other of world.estates) same.similar(other);
+    expect(same.searched()).toBe(0);
   });
 });
