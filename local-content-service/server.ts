@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from './app.ts';
 import { serviceConfig } from './config.ts';
-import { demoNowFor, generateDemoData } from './demo-data/generate.ts';
+import { demoNowFor, generateDemoData, type DemoData } from './demo-data/generate.ts';
 import { MediaLibrary } from './media.ts';
 import { writeDemoData } from './seed-store.ts';
 import { Store } from './store.ts';
@@ -10,6 +10,8 @@ import { Store } from './store.ts';
 export type RunningService = {
   url: string;
   store: Store;
+  /** The demo it seeded on this start, with its date; null when the database had a site. */
+  seeded: { data: DemoData; now: Date } | null;
   invalidate: ReturnType<typeof createServiceApp>['invalidate'];
   close: () => Promise<void>;
 };
@@ -23,16 +25,17 @@ export async function startService(
 ): Promise<RunningService> {
   const config = serviceConfig(env);
   const store = new Store(config.databasePath);
+  let seeded: RunningService['seeded'] = null;
   if (store.siteIds().length === 0) {
     const started = performance.now();
-    writeDemoData(
-      store,
-      generateDemoData({
-        estates: config.defaultEstates,
-        siteId: config.defaultSiteId,
-        now: demoNowFor(env),
-      }),
-    );
+    const now = demoNowFor(env);
+    const data = generateDemoData({
+      estates: config.defaultEstates,
+      siteId: config.defaultSiteId,
+      now,
+    });
+    writeDemoData(store, data);
+    seeded = { data, now };
     console.log(
       `content service: seeded ${config.defaultEstates} demo estates in ${Math.round(performance.now() - started)} ms`,
     );
@@ -61,6 +64,7 @@ export async function startService(
   return {
     url: `http://${config.host}:${port}`,
     store,
+    seeded,
     invalidate,
     close: () =>
       new Promise<void>((resolve) => {

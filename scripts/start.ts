@@ -4,6 +4,7 @@ import { publishingSite } from '../site-server/publishing-site.ts';
 import { createSiteApp } from '../site-server/site-app.ts';
 import { startService } from '../local-content-service/server.ts';
 import { contentServiceFromEnv } from '../src/content-service/index.ts';
+import { storeDemoPriceHistory } from './demo-price-history.ts';
 
 /**
  * `npm start`: the whole product on the embedded default. Without CONTENT_SERVICE_URL the
@@ -22,6 +23,7 @@ const service = process.env.CONTENT_SERVICE_URL ? undefined : await startService
 if (service) {
   process.env.CONTENT_SERVICE_URL = service.url;
   console.log(`local content service: ${service.url}`);
+  await storeDemoPriceHistory(service.seeded, process.env);
 }
 
 const fail = async (what: string, error: unknown): Promise<never> => {

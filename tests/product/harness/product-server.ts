@@ -7,6 +7,7 @@ import type { DemoData } from '../../../local-content-service/demo-data/generate
 import { writeDemoData } from '../../../local-content-service/seed-store.ts';
 import { startService } from '../../../local-content-service/server.ts';
 import { contentServiceFromEnv } from '../../../src/content-service/index.ts';
+import { storeDemoPriceHistory } from '../../../scripts/demo-price-history.ts';
 
 /**
  * The product as `npm start` composes it (scripts/start.ts: local content service, forms, build
@@ -21,6 +22,7 @@ const controlPort = Number(process.env.CONTROL_PORT);
 
 const service = await startService();
 process.env.CONTENT_SERVICE_URL = service.url;
+await storeDemoPriceHistory(service.seeded, process.env);
 
 const contentService = contentServiceFromEnv(process.env);
 const forms = await startForms({ config: formsConfig(process.env), contentService });
