@@ -490,6 +490,7 @@ export const uiKeys = [
   'form.subscription.email',
   'form.subscription.save',
   'form.subscription.price',
+  'form.subscription.price.confirmed',
   'form.subscription.unsubscribe',
   'form.unsubscribe.submit',
   'form.friend.title',

@@ -528,7 +528,10 @@ test.describe('alert me when the price drops', () => {
     const confirmLink = linkIn(mail!, `${buildPath('subscribe', 'nl')}/`);
     await visit(page, confirmLink);
     const edit = page.locator('[data-island="subscription-edit"]');
-    await expect(edit.getByRole('status').first()).toContainText('Uw inschrijving is bevestigd');
+    await expect(edit.getByRole('status').first()).toContainText(
+      'Uw inschrijving is bevestigd. U krijgt bericht wanneer de prijs van dit pand daalt.',
+    );
+    await expect(edit).not.toContainText('nieuwe panden');
     // On one listing's price: its language can change, not into a search of every listing.
     await expect(edit).toContainText('wanneer de prijs van één pand daalt');
     await expect(edit.getByRole('radio')).toHaveCount(0);

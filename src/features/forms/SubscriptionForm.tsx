@@ -49,8 +49,14 @@ export default function SubscriptionForm(props: SubscriptionFormProps) {
   const { texts, token, confirmed } = props;
   const latest = confirmed.status === 'done' ? confirmed.data : props.opened;
   const { subscription } = latest;
+  // A price alert hears about its one property's price, not about new properties.
   const status = latest.confirmedNow
-    ? formText(texts, 'form.subscription.confirmed')
+    ? formText(
+        texts,
+        subscription.criteria.estateId !== undefined
+          ? 'form.subscription.price.confirmed'
+          : 'form.subscription.confirmed',
+      )
     : confirmed.status === 'failed'
       ? formText(
           texts,
