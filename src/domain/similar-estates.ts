@@ -234,19 +234,33 @@ export function similarEstates(
  */
 export type SimilarMemory = {
   /** What the search reads of each candidate, by id: its kind, price and place. */
-  readonly candidates: ReadonlyMap<number, string>;
+  readonly candidates: ReadonlyMap<number, SearchKey>;
   /** Each estate's matches (ids, best first) and their count asked, with what it read of the estate. */
   readonly lists: Map<
     number,
-    { own: string; count: number; ids: readonly number[]; worst: number }
+    { own: SearchKey; count: number; ids: readonly number[]; worst: number }
   >;
 };
 
-/** What the search reads of an estate, as one string: a change of any of it can change a list. */
-const searchKey = (estate: EstateSummary) => {
+/** What the search reads of an estate: a change of any of it can change a list. */
+type SearchKey = { kind: string; price: number | null; lat: number; lon: number };
+
+const searchKey = (estate: EstateSummary): SearchKey => {
   const place = estate.general.address.geoLocation;
-  return `${kindOf(estate)}|${priceOf(estate)}|${place ? `${place.lat},${place.lon}` : ''}`;
+  return {
+    kind: kindOf(estate),
+    price: priceOf(estate),
+    lat: place ? place.lat : NaN,
+    lon: place ? place.lon : NaN,
+  };
 };
+
+const sameKey = (a: SearchKey | undefined, b: SearchKey) =>
+  a !== undefined &&
+  a.kind === b.kind &&
+  a.price === b.price &&
+  Object.is(a.lat, b.lat) &&
+  Object.is(a.lon, b.lon);
 
 /** The score similarFinder gives `other` as a match of `estate` (lower is better). */
 function similarScore(estate: EstateSummary, other: EstateSummary): number {
@@ -277,7 +291,7 @@ export function rememberingSimilarFinder(
   searched: () => number;
 } {
   const byId = new Map<number, EstateSummary>();
-  const keys = new Map<number, string>();
+  const keys = new Map<number, SearchKey>();
   for (const candidate of candidates) {
     if (candidate.isProject || searchStatusOf(candidate) === undefined) continue;
     byId.set(candidate.id, candidate);
@@ -286,17 +300,17 @@ export function rememberingSimilarFinder(
   let changed: number[] | null = null;
   if (last) {
     changed = [];
-    for (const [id, key] of keys) if (last.candidates.get(id) !== key) changed.push(id);
+    for (const [id, key] of keys) if (!sameKey(last.candidates.get(id), key)) changed.push(id);
     for (const id of last.candidates.keys()) if (!keys.has(id)) changed.push(id);
     if (changed.length > mostRememberedChanges) changed = null;
   }
   const memory: SimilarMemory = { candidates: keys, lists: new Map() };
   let finder: ReturnType<typeof similarFinder> | undefined;
   let searched = 0;
-  const stillTrue = (estate: EstateSummary, own: string, count: number) => {
+  const stillTrue = (estate: EstateSummary, own: SearchKey, count: number) => {
     const kept = changed && last?.lists.get(estate.id);
-    if (!changed || !kept || kept.own !== own || kept.count !== count) return null;
-    const kind = kindOf(estate);
+    if (!changed || !kept || !sameKey(kept.own, own) || kept.count !== count) return null;
+    const { kind } = own;
     for (const id of changed) {
       if (kept.ids.includes(id)) return null;
       const other = byId.get(id);
@@ -306,7 +320,8 @@ export function rememberingSimilarFinder(
     return kept;
   };
   const similar = (estate: EstateSummary, count = 4): EstateSummary[] => {
-    const own = searchKey(estate);
+    // A candidate's key was made above; another estate (sold, a project) makes its own.
+    const own = (byId.get(estate.id) === estate && keys.get(estate.id)) || searchKey(estate);
     const kept = stillTrue(estate, own, count);
     if (kept) {
       memory.lists.set(estate.id, kept);
