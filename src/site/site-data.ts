@@ -27,7 +27,7 @@ import { readEstateEntries } from './loaders/estate-entries.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { contentServiceForBuild, callService } from './loaders/content-service-for-build.ts';
 import { buildTownPositions } from './loaders/town-positions.ts';
-import { staticPages, type StaticPage } from './static-pages.ts';
+import { rememberedAlternates, staticPages, type StaticPage } from './static-pages.ts';
 import type {
   Alternates,
   EstateEntry,
@@ -253,6 +253,7 @@ export function getStaticPageList(): Promise<{
         listingKinds.map((kind) => [kind, listings[kind].total]),
       ) as Record<ListingKind, number>,
       warn: (message) => console.warn(`[pages] skipped: ${message}`),
+      estateAlternates: rememberedAlternates(buildRequest().codeDigest),
     });
     const links = new Map<number, Alternates>();
     for (const { page, alternates } of pages) {

@@ -78,7 +78,43 @@ export type StaticPagesInput = {
   listingTotals?: Partial<Record<ListingKind, number>>;
   /** Told about records whose links cannot be built (missing slug data); they are skipped. */
   warn?: (message: string) => void;
+  /** An estate's detail paths in every language; by default made from its slug data. */
+  estateAlternates?: (record: EstateEntry) => Alternates;
 };
+
+/** An estate's detail paths in every language, from its slug data (throws when it lacks some). */
+export const estateAlternates = (record: Pick<EstateEntry, 'linkInput'>): Alternates =>
+  perLocale((locale) => recordLink(record, locale));
+
+/*
+ * Each estate's detail paths of the last build in this process, by id, with the slug data they
+ * were made from: a resident renderer's next rebuild makes again only those whose data changed.
+ * One slot for every copy of this module, for the same code only, holding this build's estates.
+ */
+const alternatesSlot = Symbol.for('agency.estate-alternates');
+type KeptAlternates = {
+  codeDigest: string;
+  byId: Map<number, { from: string; paths: Alternates }>;
+};
+const alternatesSlots = globalThis as { [alternatesSlot]?: KeptAlternates };
+
+/**
+ * estateAlternates that answers from the last build's paths in this process wherever an
+ * estate's slug data is as it was, and keeps this build's for the next.
+ */
+export function rememberedAlternates(codeDigest: string): (record: EstateEntry) => Alternates {
+  const last = alternatesSlots[alternatesSlot];
+  const kept = last?.codeDigest === codeDigest ? last.byId : new Map<number, never>();
+  const next: KeptAlternates = { codeDigest, byId: new Map() };
+  alternatesSlots[alternatesSlot] = next;
+  return (record) => {
+    const from = JSON.stringify(record.linkInput);
+    const known = kept.get(record.id);
+    const paths = known?.from === from ? known.paths : estateAlternates(record);
+    next.byId.set(record.id, { from, paths });
+    return paths;
+  };
+}
 
 export function staticPages(input: StaticPagesInput): StaticPage[] {
   const result: StaticPage[] = [];
@@ -144,7 +180,7 @@ export function staticPages(input: StaticPagesInput): StaticPage[] {
   for (const record of input.estates) {
     let alternates: Alternates;
     try {
-      alternates = perLocale((locale) => recordLink(record, locale));
+      alternates = (input.estateAlternates ?? estateAlternates)(record);
     } catch (error) {
       input.warn?.(error instanceof Error ? error.message : String(error));
       continue;

@@ -18,7 +18,12 @@ import {
 } from '../../src/site/rewrite-rules.ts';
 import { localeSitemap, pageLastModified, sitemapIndex } from '../../src/site/sitemap.ts';
 import { projectEntityLink } from '../../src/domain/slugs.ts';
-import { gonePath, shellPath, staticPages } from '../../src/site/static-pages.ts';
+import {
+  gonePath,
+  rememberedAlternates,
+  shellPath,
+  staticPages,
+} from '../../src/site/static-pages.ts';
 import { demoRecords } from '../fixtures/records.ts';
 
 const { data, records, entries, rentalUnits } = demoRecords(80);
@@ -155,6 +160,50 @@ describe('the pages the build writes', () => {
         !closed.includes(page.page.kind) && page.page.kind !== 'redirect',
       );
     }
+  });
+});
+
+describe("the estates' paths kept between rebuilds", () => {
+  const fresh = (estates: typeof entries) =>
+    staticPages({ estates, rentalUnits, pages: data.pages }).map(({ path }) => path);
+  const kept = (estates: typeof entries, codeDigest = 'code') =>
+    staticPages({
+      estates,
+      rentalUnits,
+      pages: data.pages,
+      estateAlternates: rememberedAlternates(codeDigest),
+    });
+
+  it('are the paths a new build makes, made again only for an estate whose slug data changed', () => {
+    const first = kept(entries);
+    expect(first.map(({ path }) => path)).toEqual(fresh(entries));
+    // One estate's subtype changes: its slug changes, the others are taken as they were.
+    const [moved, ...rest] = entries;
+    const general = moved!.linkInput.general!;
+    const renamed = {
+      ...moved!,
+      linkInput: {
+        ...moved!.linkInput,
+        general: { ...general, subType: { name: { ...general.subType!.name, nl: 'Villa' } } },
+      },
+    };
+    const changed = [renamed, ...rest];
+    const second = kept(changed);
+    expect(second.map(({ path }) => path)).toEqual(fresh(changed));
+    const detail = (built: typeof first, id: number) =>
+      built.find(
+        (page) =>
+          page.page.kind !== 'redirect' &&
+          'estateId' in page.page &&
+          page.page.estateId === id &&
+          page.locale === 'nl',
+      )!;
+    expect(detail(second, renamed.id).path).not.toBe(detail(first, renamed.id).path);
+    expect(detail(second, rest[0]!.id).alternates).toBe(detail(first, rest[0]!.id).alternates);
+    // Other code may make other paths: nothing is taken from a build of it.
+    expect(detail(kept(changed, 'other code'), rest[0]!.id).alternates).not.toBe(
+      detail(second, rest[0]!.id).alternates,
+    );
   });
 });
 
