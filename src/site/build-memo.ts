@@ -27,3 +27,26 @@ export function forgetBuildMemo(): void {
   for (const values of registry ?? []) values.clear();
   registry?.clear();
 }
+
+const keptKey = Symbol.for('agency.kept-for-next-build');
+const processKept = globalThis as {
+  [keptKey]?: Map<string, { codeDigest: string; value: unknown }>;
+};
+
+/**
+ * What the last build in this process kept for the next under `name`, if the same code
+ * (`codeDigest`) made it, and `keep` to replace it with this build's. Unlike a memo it outlives
+ * forgetBuildMemo, so a resident renderer's next rebuild starts from it; one slot per name for
+ * every copy of this module (a resident worker loads one per build), holding one value.
+ */
+export function keptForNextBuild<T>(
+  name: string,
+  codeDigest: string,
+): { last: T | undefined; keep: (value: T) => void } {
+  const slots = (processKept[keptKey] ??= new Map());
+  const kept = slots.get(name);
+  return {
+    last: kept?.codeDigest === codeDigest ? (kept.value as T) : undefined,
+    keep: (value) => slots.set(name, { codeDigest, value }),
+  };
+}

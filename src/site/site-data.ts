@@ -20,7 +20,7 @@ import type { Menu, Page } from '../schemas/cms.ts';
 import type { EstateSummary } from '../schemas/estate-summary.ts';
 import type { Site } from '../schemas/site.ts';
 import { buildCacheDir, buildRequest, type BuildRequest } from './build-request.ts';
-import { buildMemo } from './build-memo.ts';
+import { buildMemo, keptForNextBuild } from './build-memo.ts';
 import { previousListings } from './build-state.ts';
 import { readWrittenState } from './build-state-file.ts';
 import { readEstateEntries } from './loaders/estate-entries.ts';
@@ -263,17 +263,6 @@ export function getStaticPageList(): Promise<{
   });
 }
 
-/*
- * The similar estates of the last build in this process, kept past its memos: a resident
- * renderer's next rebuild then looks again only for the lists its changes can reach
- * (rememberingSimilarFinder). One slot for every copy of this module (a resident worker loads
- * one per build), and only for the same code, which might find them otherwise.
- */
-const similarSlot = Symbol.for('agency.similar-memory');
-const processSlots = globalThis as {
-  [similarSlot]?: { codeDigest: string; memory: SimilarMemory };
-};
-
 type EstateIndex = {
   byId: Map<number, EstateEntry>;
   /** Available listings, newest first (home page). */
@@ -292,13 +281,11 @@ export function getEstateIndex(): Promise<EstateIndex> {
     const latest = [...available].sort((a, b) =>
       b.publicationDate.localeCompare(a.publicationDate),
     );
-    const { codeDigest } = buildRequest();
-    const kept = processSlots[similarSlot];
-    const finder = rememberingSimilarFinder(
-      available,
-      kept?.codeDigest === codeDigest ? kept.memory : null,
-    );
-    processSlots[similarSlot] = { codeDigest, memory: finder.memory };
+    // The last build's lists in this process: a resident renderer's rebuild looks again only
+    // for those its changes can reach.
+    const kept = keptForNextBuild<SimilarMemory>('similar-estates', buildRequest().codeDigest);
+    const finder = rememberingSimilarFinder(available, kept.last ?? null);
+    kept.keep(finder.memory);
     const similarCache = new Map<number, EstateSummary[]>();
     const similar = (estateId: number) => {
       let found = similarCache.get(estateId);

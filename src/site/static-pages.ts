@@ -5,6 +5,7 @@ import { alternatePaths, buildPath, type RouteName } from '../domain/routes.ts';
 import { goneGroupKey, type GoneListing, type ListingTrace } from '../domain/gone-listings.ts';
 import { projectEntityLink } from '../domain/slugs.ts';
 import type { Page } from '../schemas/cms.ts';
+import { keptForNextBuild } from './build-memo.ts';
 import { recordLink } from './estate-links.ts';
 import type { Alternates, EstateEntry, RentalUnitRecord } from './types.ts';
 
@@ -86,32 +87,22 @@ export type StaticPagesInput = {
 export const estateAlternates = (record: Pick<EstateEntry, 'linkInput'>): Alternates =>
   perLocale((locale) => recordLink(record, locale));
 
-/*
- * Each estate's detail paths of the last build in this process, by id, with the slug data they
- * were made from: a resident renderer's next rebuild makes again only those whose data changed.
- * One slot for every copy of this module, for the same code only, holding this build's estates.
- */
-const alternatesSlot = Symbol.for('agency.estate-alternates');
-type KeptAlternates = {
-  codeDigest: string;
-  byId: Map<number, { from: string; paths: Alternates }>;
-};
-const alternatesSlots = globalThis as { [alternatesSlot]?: KeptAlternates };
-
 /**
  * estateAlternates that answers from the last build's paths in this process wherever an
- * estate's slug data is as it was, and keeps this build's for the next.
+ * estate's slug data is as it was, and keeps this build's (only) for the next: a resident
+ * renderer's rebuild makes again only those whose data changed.
  */
 export function rememberedAlternates(codeDigest: string): (record: EstateEntry) => Alternates {
-  const last = alternatesSlots[alternatesSlot];
-  const kept = last?.codeDigest === codeDigest ? last.byId : new Map<number, never>();
-  const next: KeptAlternates = { codeDigest, byId: new Map() };
-  alternatesSlots[alternatesSlot] = next;
+  type Paths = Map<number, { from: string; paths: Alternates }>;
+  const kept = keptForNextBuild<Paths>('estate-alternates', codeDigest);
+  const last = kept.last;
+  const next: Paths = new Map();
+  kept.keep(next);
   return (record) => {
     const from = JSON.stringify(record.linkInput);
-    const known = kept.get(record.id);
+    const known = last?.get(record.id);
     const paths = known?.from === from ? known.paths : estateAlternates(record);
-    next.byId.set(record.id, { from, paths });
+    next.set(record.id, { from, paths });
     return paths;
   };
 }
