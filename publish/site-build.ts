@@ -11,6 +11,7 @@ import { buildOutDir } from '../src/site/build-dirs.ts';
 import { buildCacheDir, buildRequestEnv, type BuildRequest } from '../src/site/build-request.ts';
 import { shardCount } from '../src/site/build-shards.ts';
 import { filesUnder } from '../src/site/page-files.ts';
+import { sitemapFilePattern } from '../src/site/sitemap.ts';
 import { nothingChanged, type WrittenBuildState } from '../src/site/build-state.ts';
 import { readWrittenState } from '../src/site/build-state-file.ts';
 import { readRecordDigests } from '../src/site/loaders/record-digests.ts';
@@ -326,6 +327,22 @@ export async function removePages(root: string, paths: readonly string[]): Promi
   return removed;
 }
 
+/**
+ * Deletes the sitemaps at the root of a build that its index no longer names (the listing
+ * sitemaps of another count, once the site grew or shrank past a step).
+ */
+export async function removeStaleSitemaps(root: string): Promise<string[]> {
+  const index = await readFile(join(root, 'sitemap-index.xml'), 'utf8');
+  const named = new Set(
+    [...index.matchAll(/<loc>[^<]*\/([^/<]+)<\/loc>/g)].map((match) => match[1]!),
+  );
+  const stale = (await readdir(root)).filter(
+    (name) => sitemapFilePattern.test(name) && !named.has(name),
+  );
+  for (const name of stale) await rm(join(root, name), { force: true });
+  return stale;
+}
+
 /** Nothing to publish: the published build's page count, from its state. */
 function unchangedOutcome(previous: WrittenBuildState | null): BuildOutcome {
   const pages = Object.values(previous?.state.records ?? {}).reduce(
@@ -540,6 +557,7 @@ export function astroSiteBuilder(
       step('link');
       await removePages(outDir, plan.removedPaths);
       const rendered = await overlayTree(renderDir, outDir);
+      await removeStaleSitemaps(outDir);
       if (source !== null) await writeSourceDigest(sidecar(outDir, 'source'), source);
       step('overlay');
       return {

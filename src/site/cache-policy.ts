@@ -75,11 +75,7 @@ const rules: readonly CacheRule[] = [
   { pattern: /^\/favicon\.(svg|ico)$/, paths: ['/favicon.svg', '/favicon.ico'], value: favicon },
   {
     pattern: /^\/(robots\.txt|sitemap[^/]*\.xml)$/,
-    paths: [
-      '/robots.txt',
-      '/sitemap-index.xml',
-      ...locales.map((locale) => `/sitemap-${locale}.xml`),
-    ],
+    paths: ['/robots.txt', '/sitemap-*'],
     value: crawlerFiles,
   },
 ];

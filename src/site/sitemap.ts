@@ -1,18 +1,111 @@
 import { locales, type Locale } from '../domain/locales.ts';
-import { pageRecord, type BuildState } from './build-state.ts';
+import { pageRecord, type BuildState, type RenderPlan } from './build-state.ts';
 import type { StaticPage } from './static-pages.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
-/** The sitemap index: one sitemap per language. */
-export function sitemapIndex(origin: URL): string {
-  const entries = locales
+/**
+ * The sitemaps of the site: per language, one of the pages that show the whole site (home, the
+ * listing screens and their later pages, text pages, holiday units), then the listings' pages
+ * spread over `count` sitemaps by listing id. A listing stays in its sitemap while the site
+ * keeps its size, so one change rewrites one listing sitemap per language and not all of them;
+ * `count` doubles as the listings double, and a sitemap stays far under the protocol's 50,000
+ * URLs.
+ */
+export type SitemapPart = { locale: Locale; shard: { index: number; count: number } | null };
+
+/** About how many listing pages of one language a listing sitemap holds. */
+export const listingPagesPerSitemap = 2_500;
+
+/** The number of listing sitemaps per language for this many listing pages: a power of two. */
+export function listingSitemapCount(listingPages: number): number {
+  let count = 1;
+  while (listingPages / count > listingPagesPerSitemap * 1.5) count *= 2;
+  return count;
+}
+
+/** The listing sitemap (1 … count) of a listing, by a hash of its id that spreads any numbering. */
+export function listingSitemapOf(estateId: number, count: number): number {
+  return ((Math.imul(estateId | 0, 0x9e3779b1) >>> 0) % count) + 1;
+}
+
+/** The listing a page of the sitemaps belongs to; null for a page of the site's own sitemap. */
+export function sitemapListing({ page }: StaticPage): number | null {
+  switch (page.kind) {
+    case 'estate':
+    case 'project':
+    case 'projectEntity':
+      return page.estateId;
+    default:
+      return null;
+  }
+}
+
+/** The file name of a sitemap (at the site's root). */
+export function sitemapFile({ locale, shard }: SitemapPart): string {
+  return shard ? `sitemap-${locale}-${shard.count}-${shard.index}.xml` : `sitemap-${locale}.xml`;
+}
+
+/** Every sitemap of a site with these pages, in the index's order. */
+export function sitemapParts(pages: readonly StaticPage[]): SitemapPart[] {
+  let listingPages = 0;
+  for (const page of pages)
+    if (page.indexable && page.locale === 'nl' && sitemapListing(page) !== null) listingPages += 1;
+  const count = listingSitemapCount(listingPages);
+  return locales.flatMap((locale) => [
+    { locale, shard: null },
+    ...Array.from({ length: count }, (_, index) => ({
+      locale,
+      shard: { index: index + 1, count },
+    })),
+  ]);
+}
+
+/** Whether a page belongs in a sitemap (one of its language, of its listing or the site's). */
+export function inSitemap(part: SitemapPart): (page: StaticPage) => boolean {
+  return (page) => {
+    if (!page.indexable || page.locale !== part.locale) return false;
+    const listing = sitemapListing(page);
+    if (part.shard === null) return listing === null;
+    return listing !== null && listingSitemapOf(listing, part.shard.count) === part.shard.index;
+  };
+}
+
+/**
+ * The sitemaps a build writes: all of them for a full plan; for a partial one, the site's
+ * sitemap of each language (each change moves home's <lastmod>), the listing sitemaps that
+ * hold a listing that changed, came or left, and any the published build lacks (`published`
+ * says whether it has a file). The others stay as published.
+ */
+export function sitemapsToWrite(
+  parts: readonly SitemapPart[],
+  plan: RenderPlan,
+  published: (file: string) => boolean,
+): SitemapPart[] {
+  if (plan.mode === 'full') return [...parts];
+  const listings = [...plan.changed, ...plan.removed].flatMap((key) =>
+    key.startsWith('estate:') ? [Number(key.slice('estate:'.length))] : [],
+  );
+  return parts.filter(
+    ({ shard, ...part }) =>
+      shard === null ||
+      !published(sitemapFile({ ...part, shard })) ||
+      listings.some((id) => listingSitemapOf(id, shard.count) === shard.index),
+  );
+}
+
+/** The sitemap index: every sitemap of every language. */
+export function sitemapIndex(origin: URL, parts: readonly SitemapPart[]): string {
+  const entries = parts
     .map(
-      (locale) =>
-        `<sitemap><loc>${escapeHtml(new URL(`/sitemap-${locale}.xml`, origin).href)}</loc></sitemap>`,
+      (part) =>
+        `<sitemap><loc>${escapeHtml(new URL(`/${sitemapFile(part)}`, origin).href)}</loc></sitemap>`,
     )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
 }
+
+/** The sitemaps a file list holds at the site's root, but the index. */
+export const sitemapFilePattern = /^sitemap-[a-z]{2}(?:-\d+-\d+)?\.xml$/;
 
 /**
  * When each page last changed, for `<lastmod>`: a record's page (a listing, a holiday unit, a
@@ -21,6 +114,18 @@ export function sitemapIndex(origin: URL): string {
  * everything, at the latest of all those dates.
  */
 export function pageLastModified(state: BuildState): (page: StaticPage) => string | undefined {
+  let dated = datedPages.get(state);
+  if (!dated) {
+    dated = datePages(state);
+    datedPages.set(state, dated);
+  }
+  return dated;
+}
+
+/** pageLastModified's answer for each state: every sitemap of a build asks for the same. */
+const datedPages = new WeakMap<BuildState, (page: StaticPage) => string | undefined>();
+
+function datePages(state: BuildState): (page: StaticPage) => string | undefined {
   const dates = Object.values(state.records).flatMap((record) =>
     record.changedAt ? [record.changedAt] : [],
   );
@@ -86,32 +191,59 @@ function sitemapUrls(origin: URL): (path: string) => string {
   };
 }
 
+/** A sitemap entry as written, with what it was written from. */
+type SitemapEntry = {
+  alternates: StaticPage['alternates'];
+  date: string | undefined;
+  text: string;
+};
+/** Sitemap entries by path, kept from one sitemap to the next of the same language and origin. */
+export type SitemapMemory = Map<string, SitemapEntry>;
+
+const sameAlternates = (a: StaticPage['alternates'], b: StaticPage['alternates']) =>
+  a === b || locales.every((locale) => a[locale] === b[locale]);
+
 /**
- * One language's public pages with their alternates in every language and x-default (nl), and
+ * One language's public pages (all, or those of one of its sitemaps) with their alternates in every language and x-default (nl), and
  * when each last changed; token shells, redirects, favourites and 404s are left out (not
- * indexable).
+ * indexable). With `memory` (what the last sitemap of this language and origin wrote, per
+ * path), an entry whose alternates and date are as they were is taken as it was written; the
+ * memory is then left holding this sitemap's entries only.
  */
 export function localeSitemap(
   pages: readonly StaticPage[],
-  locale: Locale,
+  part: Locale | SitemapPart,
   origin: URL,
   lastModified: (page: StaticPage) => string | undefined = () => undefined,
+  memory?: { last: SitemapMemory | undefined; next: SitemapMemory },
 ): string {
   const url = sitemapUrls(origin);
-  const entries = pages
-    .filter((page) => page.indexable && page.locale === locale)
-    .map((page) => {
-      const links = locales
-        .map(
-          (other) =>
-            `<xhtml:link rel="alternate" hreflang="${other}" href="${url(page.alternates[other])}"/>`,
-        )
-        .join('');
-      const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.alternates.nl)}"/>`;
-      const date = lastModified(page);
-      const lastmod = date ? `<lastmod>${escapeHtml(date)}</lastmod>` : '';
-      return `<url><loc>${url(page.path)}</loc>${lastmod}${links}${fallback}</url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`;
+  const entry = (page: StaticPage, date: string | undefined) => {
+    const links = locales
+      .map(
+        (other) =>
+          `<xhtml:link rel="alternate" hreflang="${other}" href="${url(page.alternates[other])}"/>`,
+      )
+      .join('');
+    const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.alternates.nl)}"/>`;
+    const lastmod = date ? `<lastmod>${escapeHtml(date)}</lastmod>` : '';
+    return `<url><loc>${url(page.path)}</loc>${lastmod}${links}${fallback}</url>`;
+  };
+  const included =
+    typeof part === 'string'
+      ? (page: StaticPage) => page.indexable && page.locale === part
+      : inSitemap(part);
+  const entries: string[] = [];
+  for (const page of pages) {
+    if (!included(page)) continue;
+    const date = lastModified(page);
+    const known = memory?.last?.get(page.path);
+    const text =
+      known && known.date === date && sameAlternates(known.alternates, page.alternates)
+        ? known.text
+        : entry(page, date);
+    memory?.next.set(page.path, { alternates: page.alternates, date, text });
+    entries.push(text);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -93,16 +93,21 @@ export const estateAlternates = (record: Pick<EstateEntry, 'linkInput'>): Altern
  * renderer's rebuild makes again only those whose data changed.
  */
 export function rememberedAlternates(codeDigest: string): (record: EstateEntry) => Alternates {
-  type Paths = Map<number, { from: string; paths: Alternates }>;
+  type Paths = Map<number, { record: EstateEntry; from: string; paths: Alternates }>;
   const kept = keptForNextBuild<Paths>('estate-alternates', codeDigest);
   const last = kept.last;
   const next: Paths = new Map();
   kept.keep(next);
   return (record) => {
-    const from = JSON.stringify(record.linkInput);
     const known = last?.get(record.id);
+    // The same entry as the last build's (an unchanged line is not parsed again) has its paths.
+    if (known?.record === record) {
+      next.set(record.id, known);
+      return known.paths;
+    }
+    const from = JSON.stringify(record.linkInput);
     const paths = known?.from === from ? known.paths : estateAlternates(record);
-    next.set(record.id, { from, paths });
+    next.set(record.id, { record, from, paths });
     return paths;
   };
 }

@@ -369,7 +369,8 @@ describe('caching policy', () => {
     expect(rules.get('/assets/*')).toEqual([`Cache-Control: ${immutable}`]);
     expect(rules.get('/favicon.svg')).toEqual(['Cache-Control: public, max-age=86400']);
     expect(rules.get('/robots.txt')).toEqual([`Cache-Control: ${crawlers}`]);
-    expect(rules.get('/sitemap-fr.xml')).toEqual([`Cache-Control: ${crawlers}`]);
+    // Every sitemap (the index, each language's, its listing sitemaps) under one rule.
+    expect(rules.get('/sitemap-*')).toEqual([`Cache-Control: ${crawlers}`]);
     for (const path of ['/nl/*', '/de/*', '/markers/*', '/']) {
       expect(rules.get(path), path).toEqual([`Cache-Control: ${revalidate}`]);
     }

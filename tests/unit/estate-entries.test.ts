@@ -59,6 +59,25 @@ describe('the estates’ entries file', () => {
     });
   });
 
+  it('parses again only the lines that changed since the last read, in this process', async () => {
+    await writeEstateEntryLines(cacheDir, linesOf(entry(1, 'kept'), entry(2, 'before')));
+    const first = await readEstateEntries(cacheDir);
+    await writeEstateEntryLines(
+      cacheDir,
+      linesOf(entry(1, 'kept'), entry(2, 'after'), entry(3, 'new')),
+    );
+    const second = await readEstateEntries(cacheDir);
+    expect(second.get('1')).toBe(first.get('1'));
+    expect(second.get('2')).not.toBe(first.get('2'));
+    expect(second.get('2')?.summary).toMatchObject({ title: { nl: 'after' } });
+    expect(second.get('3')?.summary).toMatchObject({ title: { nl: 'new' } });
+    // A line changed by another process is parsed again, even when it is as long as before.
+    writeFileSync(file(), estateEntryLine(entry(1, 'KEPT')));
+    expect((await readEstateEntries(cacheDir)).get('1')?.summary).toMatchObject({
+      title: { nl: 'KEPT' },
+    });
+  });
+
   it('gives each reader its own map of lines', async () => {
     await writeEstateEntryLines(cacheDir, linesOf(entry(1, 'a'), entry(2, 'b')));
     const first = await readEstateEntryLines(cacheDir);

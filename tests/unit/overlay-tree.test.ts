@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { overlayTree } from '../../publish/site-build.ts';
+import { overlayTree, removeStaleSitemaps } from '../../publish/site-build.ts';
 
 let root: string;
 
@@ -48,5 +48,31 @@ describe('overlayTree (a shard or a partial build moved over a build)', () => {
     expect(await overlayTree(join(root, 'from'), join(root, 'fresh'))).toBe(1);
     expect(await read('fresh/de/index.html')).toBe('Startseite');
     expect(existsSync(join(root, 'from/de/index.html'))).toBe(false);
+  });
+});
+
+describe('removeStaleSitemaps', () => {
+  it('deletes the sitemaps the index no longer names, and nothing else', async () => {
+    const index = ['sitemap-nl.xml', 'sitemap-nl-2-1.xml', 'sitemap-nl-2-2.xml']
+      .map((file) => `<sitemap><loc>https://immo.example/${file}</loc></sitemap>`)
+      .join('');
+    await put('to/sitemap-index.xml', `<sitemapindex>${index}</sitemapindex>`);
+    for (const file of ['sitemap-nl.xml', 'sitemap-nl-2-1.xml', 'sitemap-nl-2-2.xml'])
+      await put(`to/${file}`, '<urlset/>');
+    // The listing sitemaps of the build before, when the site had one per language.
+    await put('to/sitemap-nl-1-1.xml', '<urlset/>');
+    await put('to/robots.txt', 'Sitemap: /sitemap-index.xml');
+    await put('to/nl/sitemap-nl-1-1.xml/index.html', 'a page, not a sitemap');
+
+    expect(await removeStaleSitemaps(join(root, 'to'))).toEqual(['sitemap-nl-1-1.xml']);
+    expect(readdirSync(join(root, 'to')).toSorted()).toEqual([
+      'nl',
+      'robots.txt',
+      'sitemap-index.xml',
+      'sitemap-nl-2-1.xml',
+      'sitemap-nl-2-2.xml',
+      'sitemap-nl.xml',
+    ]);
+    expect(existsSync(join(root, 'to/nl/sitemap-nl-1-1.xml/index.html'))).toBe(true);
   });
 });

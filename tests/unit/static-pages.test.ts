@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listingKindOf } from '../../src/domain/listing-kinds.ts';
-import { buildState, pageRecord, stampChanges } from '../../src/site/build-state.ts';
+import {
+  buildState,
+  pageRecord,
+  stampChanges,
+  type RecordKey,
+  type RenderPlan,
+} from '../../src/site/build-state.ts';
 import { locales } from '../../src/domain/locales.ts';
 import { buildPath } from '../../src/domain/routes.ts';
 import {
@@ -16,13 +22,26 @@ import {
   redirectsFile,
   rewriteRules,
 } from '../../src/site/rewrite-rules.ts';
-import { localeSitemap, pageLastModified, sitemapIndex } from '../../src/site/sitemap.ts';
+import {
+  listingPagesPerSitemap,
+  listingSitemapCount,
+  listingSitemapOf,
+  localeSitemap,
+  pageLastModified,
+  sitemapFile,
+  sitemapFilePattern,
+  sitemapIndex,
+  sitemapParts,
+  sitemapsToWrite,
+  type SitemapPart,
+} from '../../src/site/sitemap.ts';
 import { projectEntityLink } from '../../src/domain/slugs.ts';
 import {
   gonePath,
   rememberedAlternates,
   shellPath,
   staticPages,
+  type StaticPage,
 } from '../../src/site/static-pages.ts';
 import { demoRecords } from '../fixtures/records.ts';
 
@@ -430,11 +449,140 @@ describe('rules that keep every listing address alive', () => {
   });
 });
 
+/** Listing pages in every language, as static pages, for listings with these ids. */
+const listingPagesOf = (ids: readonly number[]): StaticPage[] =>
+  ids.flatMap((estateId) => {
+    const alternates = Object.fromEntries(
+      locales.map((locale) => [locale, `/${locale}/aanbod/${estateId}/villa`]),
+    ) as StaticPage['alternates'];
+    return locales.map((locale) => ({
+      locale,
+      path: alternates[locale],
+      page: { kind: 'estate', estateId } as const,
+      alternates,
+      indexable: true,
+    }));
+  });
+const pathsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
 describe('the sitemap', () => {
-  it('indexes one sitemap per language', () => {
-    const index = sitemapIndex(origin);
+  it("indexes every language's sitemap of the site's pages and its listing sitemaps", () => {
+    const parts = sitemapParts(pages);
+    const index = sitemapIndex(origin, parts);
     for (const locale of locales)
       expect(index).toContain(`https://www.immohorizon.example/sitemap-${locale}.xml`);
+    expect(index).toContain('https://www.immohorizon.example/sitemap-de-1-1.xml');
+    expect(pathsIn(index)).toHaveLength(parts.length);
+    for (const part of parts) expect(sitemapFile(part)).toMatch(sitemapFilePattern);
+  });
+
+  it('lists each public page in exactly one sitemap of its language', () => {
+    const mixed = [...pages, ...listingPagesOf(Array.from({ length: 9_000 }, (_, i) => 5 + i * 7))];
+    const parts = sitemapParts(mixed);
+    expect(parts.filter((part) => part.locale === 'fr')).toHaveLength(1 + 4);
+    const listed = parts.flatMap((part) => pathsIn(localeSitemap(mixed, part, origin)));
+    const indexable = mixed
+      .filter((page) => page.indexable)
+      .map((page) => origin.origin + page.path);
+    expect(listed.toSorted()).toEqual(indexable.toSorted());
+    for (const part of parts.filter((candidate) => candidate.shard)) {
+      const size = pathsIn(localeSitemap(mixed, part, origin)).length;
+      expect(size).toBeGreaterThan(listingPagesPerSitemap / 2);
+      expect(size).toBeLessThan(listingPagesPerSitemap * 2);
+    }
+  });
+
+  it('keeps a listing in its sitemap as listings come and go, and doubles the count as they double', () => {
+    expect([0, 3_750, 3_751, 7_500, 7_501, 40_000, 120_000].map(listingSitemapCount)).toEqual([
+      1, 1, 2, 2, 4, 16, 32,
+    ]);
+    const sitemapOf = (id: number) => listingSitemapOf(id, 4);
+    for (const id of [1, 2, 1_000, 4_567_890]) {
+      expect(sitemapOf(id)).toBeGreaterThanOrEqual(1);
+      expect(sitemapOf(id)).toBeLessThanOrEqual(4);
+    }
+    const before = listingPagesOf([10, 20, 30, 40, 50]);
+    const after = listingPagesOf([10, 30, 40, 50, 60]);
+    const part = { locale: 'nl' as const, shard: { index: sitemapOf(30), count: 4 } };
+    expect(pathsIn(localeSitemap(after, part, origin))).toContain(
+      `${origin.origin}/nl/aanbod/30/villa`,
+    );
+    const same = [10, 40, 50].filter(
+      (id) => sitemapOf(id) !== sitemapOf(20) && sitemapOf(id) !== sitemapOf(60),
+    );
+    for (const id of same) {
+      const mine = { locale: 'nl' as const, shard: { index: sitemapOf(id), count: 4 } };
+      expect(localeSitemap(after, mine, origin)).toBe(localeSitemap(before, mine, origin));
+    }
+  });
+
+  it('is written again where a listing changed, came or left, or the published build lacks it', () => {
+    const parts = sitemapParts(listingPagesOf(Array.from({ length: 8_000 }, (_, i) => i + 1)));
+    const count = parts.find((part) => part.shard)!.shard!.count;
+    expect(count).toBe(4);
+    const names = (chosen: readonly SitemapPart[]) => chosen.map(sitemapFile).toSorted();
+    const all = names(parts);
+    const partial = (changed: RecordKey[], removed: RecordKey[] = []): RenderPlan => ({
+      mode: 'partial',
+      changed,
+      removed,
+      removedPaths: [],
+      pathsChanged: false,
+    });
+    const everything = () => true;
+    expect(names(sitemapsToWrite(parts, { mode: 'full', reason: 'code' }, everything))).toEqual(
+      all,
+    );
+    const sites = locales.map((locale) => `sitemap-${locale}.xml`);
+    expect(names(sitemapsToWrite(parts, partial(['unit:4', 'listing:buy:2']), everything))).toEqual(
+      sites.toSorted(),
+    );
+    const of = (id: number) => listingSitemapOf(id, count);
+    const gone = [2, 3, 4, 5, 6].find((id) => of(id) !== of(1))!;
+    expect(
+      names(sitemapsToWrite(parts, partial(['estate:1'], [`estate:${gone}`]), everything)),
+    ).toEqual(
+      [
+        ...sites,
+        ...locales.flatMap((locale) => [
+          `sitemap-${locale}-${count}-${of(1)}.xml`,
+          `sitemap-${locale}-${count}-${of(gone)}.xml`,
+        ]),
+      ].toSorted(),
+    );
+    const lacking = (file: string) => !file.startsWith('sitemap-fr-');
+    expect(names(sitemapsToWrite(parts, partial([]), lacking))).toEqual(
+      [...sites, ...all.filter((file) => /^sitemap-fr-\d/.test(file))].toSorted(),
+    );
+  });
+
+  it('writes from its memory what it wrote before, and again what changed', () => {
+    const site = listingPagesOf([1, 2, 3]);
+    const part = { locale: 'en' as const, shard: null };
+    const wholePart = { locale: 'en' as const, shard: { index: 1, count: 1 } };
+    const first = { last: undefined, next: new Map() };
+    const dated = (date: string) => (page: StaticPage) =>
+      page.path.includes('/2/') ? date : '2026-01-01';
+    const written = localeSitemap(site, wholePart, origin, dated('2026-02-02'), first);
+    expect(first.next.size).toBe(3);
+    expect(localeSitemap(site, part, origin)).not.toContain('/aanbod/');
+    // What the memory holds is what is written again: a marked entry comes back as marked.
+    const kept = first.next.get('/en/aanbod/1/villa')!;
+    first.next.set('/en/aanbod/1/villa', { ...kept, text: `${kept.text}<!-- kept -->` });
+    const second = { last: first.next, next: new Map() };
+    const moved = localeSitemap(site, wholePart, origin, dated('2026-03-03'), second);
+    expect(moved).toBe(
+      written.replace('2026-02-02', '2026-03-03').replace('</url>', '</url><!-- kept -->'),
+    );
+    const renamed = site.map((page) =>
+      page.page.kind === 'estate' && page.page.estateId === 3
+        ? { ...page, alternates: { ...page.alternates, fr: '/fr/offre/3/maison' } }
+        : page,
+    );
+    const third = { last: second.next, next: new Map() };
+    expect(localeSitemap(renamed, wholePart, origin, dated('2026-03-03'), third)).toContain(
+      'hreflang="fr" href="https://www.immohorizon.example/fr/offre/3/maison"',
+    );
   });
 
   it('lists public pages with alternates in every language and x-default, never token pages', () => {
@@ -485,11 +633,12 @@ describe('the sitemaps against the sitemap protocol', () => {
   );
 
   it("writes every language sitemap and the index as the protocol's schema allows", () => {
-    for (const locale of locales) {
-      const xml = localeSitemap(paged, locale, origin, pageLastModified(state));
-      expect(validate(xml, 'sitemap.xsd'), locale).toBe('');
+    const parts = sitemapParts(paged);
+    for (const part of parts) {
+      const xml = localeSitemap(paged, part, origin, pageLastModified(state));
+      expect(validate(xml, 'sitemap.xsd'), sitemapFile(part)).toBe('');
     }
-    expect(validate(sitemapIndex(origin), 'siteindex.xsd')).toBe('');
+    expect(validate(sitemapIndex(origin, parts), 'siteindex.xsd')).toBe('');
   });
 
   it('is checked for real: a sitemap the protocol forbids is refused', () => {

@@ -73,12 +73,32 @@ export async function readEstateEntryLines(cacheDir: URL): Promise<Map<string, s
   return lines;
 }
 
+/*
+ * The entries last read in this process, with the line each was parsed from: a resident
+ * renderer's rebuild parses again only the lines that changed (a line the sync carried over is
+ * the same string, compared at once), and hands out the same entry objects as the last build,
+ * which the memories of later steps compare by identity. Entries are read, never changed.
+ */
+const parsedKey = Symbol.for('agency.estate-entries-parsed');
+const parsedSlot = globalThis as {
+  [parsedKey]?: Map<string, { line: string; entry: EstateEntry }>;
+};
+
 /** The entries the last sync wrote, by estate id. */
 export async function readEstateEntries(cacheDir: URL): Promise<Map<string, EstateEntry>> {
+  const last = parsedSlot[parsedKey];
+  const parsed = new Map<string, { line: string; entry: EstateEntry }>();
   const entries = new Map<string, EstateEntry>();
   for (const [id, line] of await readEstateEntryLines(cacheDir)) {
-    entries.set(id, JSON.parse(line.slice(line.indexOf('\t') + 1)) as EstateEntry);
+    const known = last?.get(id);
+    const entry =
+      known?.line === line
+        ? known.entry
+        : (JSON.parse(line.slice(line.indexOf('\t') + 1)) as EstateEntry);
+    parsed.set(id, { line, entry });
+    entries.set(id, entry);
   }
+  parsedSlot[parsedKey] = parsed;
   return entries;
 }
 
