@@ -10,7 +10,6 @@ import {
   estateForVisitors,
   listingForVisitors,
   projectForVisitors,
-  summaryForVisitors,
   type TownPositions,
 } from '../../domain/hidden-address.ts';
 import { sanitizeExtraFields, sanitizeLocalizedHtml } from '../sanitize.ts';
@@ -28,6 +27,7 @@ import { writeFileAtomic, writeFileAtomicSync } from '../atomic-file.ts';
 import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
 import { readRecordDigests, writeRecordDigests } from './record-digests.ts';
 import { buildTownPositions } from './town-positions.ts';
+import { visitorSummaries, type VisitorSummaryMemory } from './visitor-summaries.ts';
 import { keepsStoredRecord, syncPolicy, type SyncMark } from './sync-policy.ts';
 import { buildRequest } from '../build-request.ts';
 
@@ -180,13 +180,25 @@ export type EstatesSyncContext = {
  */
 export const contentDigest = (text: string): string => hash('sha1', text);
 
+/** What visitorSummaries made in this process: a resident renderer's rebuilds share it. */
+const visitorMemoryKey = Symbol.for('agency.visitor-summaries');
+const visitorMemory = globalThis as { [visitorMemoryKey]?: VisitorSummaryMemory };
+
 /** The estates sync itself (see estatesLoader), for Astro's loader or a process of its own. */
 export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Promise<void> {
   const generateDigest = (data: string | object) =>
     contentDigest(typeof data === 'string' ? data : JSON.stringify(data));
   const towns = await buildTownPositions();
   // spec 2: a hidden address leaves no trace in what the pages are built from.
-  const summaries = (await allSummaries()).map((summary) => summaryForVisitors(summary, towns));
+  const memory = (visitorMemory[visitorMemoryKey] ??= new WeakMap());
+  const visible = visitorSummaries(
+    await allSummaries(),
+    towns,
+    (summary) => generateDigest({ entryVersion, summary }),
+    memory,
+  );
+  const summaries = visible.map(({ summary }) => summary);
+  const summaryDigests = new Map(visible.map(({ summary, digest }) => [summary, digest]));
   const recordDir = fileURLToPath(new URL('estate-records/', cacheDir));
   await mkdir(recordDir, { recursive: true });
   const recordFile = (id: string) => `${recordDir}${id}.json`;
@@ -209,7 +221,7 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
     summaries,
     async (summary) => {
       const id = String(summary.id);
-      const summaryDigest = generateDigest({ entryVersion, summary });
+      const summaryDigest = summaryDigests.get(summary)!;
       const file = recordFile(id);
       const storedLine = storedDigests[id] !== undefined ? storedLines.get(id) : undefined;
       const stored = storedLine !== undefined && recordFiles.has(`${id}.json`);

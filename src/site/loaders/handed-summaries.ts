@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { parseEstateSearchAnswer } from '../../content-service/index.ts';
-import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import { estateSearchResponseSchema, type EstateSummary } from '../../schemas/estate-summary.ts';
+import { estateSummarySchema } from '../../schemas/estate-summary.ts';
 import { writeFileAtomic } from '../atomic-file.ts';
 
 /*
@@ -18,6 +18,63 @@ export async function handSummariesText(file: string, text: string): Promise<voi
 }
 
 /**
+ * Where the elements of the top-level `"results"` array of a JSON object text lie, as
+ * `[start, end)` offsets, with the text around the array; null when the text has no such array
+ * or is cut. Only strings and brackets are read: JSON.parse of each element, and of the rest,
+ * still says whether the whole is valid JSON.
+ */
+export function resultTexts(text: string): { elements: [number, number][]; rest: string } | null {
+  const elements: [number, number][] = [];
+  let depth = 0;
+  let arrayStart = -1;
+  let arrayEnd = -1;
+  let elementStart = 0;
+  let lastKey = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    const inArray = depth === 2 && arrayStart >= 0 && arrayEnd < 0;
+    if (char === 0x22 /* " */) {
+      // A string right in the array is an element that is not a summary.
+      if (inArray) return null;
+      const start = i;
+      // The closing quote: one not escaped by an odd run of backslashes.
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        if (i < 0) return null;
+        let slashes = 0;
+        while (text.charCodeAt(i - 1 - slashes) === 0x5c /* \ */) slashes += 1;
+        if (slashes % 2 === 0) break;
+      }
+      if (depth === 1) lastKey = text.slice(start + 1, i);
+    } else if (char === 0x7b /* { */ || char === 0x5b /* [ */) {
+      if (depth === 1 && char === 0x5b && lastKey === 'results' && arrayStart < 0) arrayStart = i;
+      else if (inArray) elementStart = i;
+      depth += 1;
+    } else if (char === 0x7d /* } */ || char === 0x5d /* ] */) {
+      depth -= 1;
+      if (depth < 0) return null;
+      if (depth === 2 && arrayStart >= 0 && arrayEnd < 0) {
+        elements.push([elementStart, i + 1]);
+      } else if (depth === 1 && arrayStart >= 0 && arrayEnd < 0) arrayEnd = i + 1;
+    } else if (inArray && char > 0x20 && char !== 0x2c /* , */) {
+      // An element that is not an object or array (a number, true, null): not a summary.
+      return null;
+    }
+  }
+  if (depth !== 0 || arrayStart < 0 || arrayEnd < 0) return null;
+  return { elements, rest: `${text.slice(0, arrayStart)}[]${text.slice(arrayEnd)}` };
+}
+
+/*
+ * The summaries last handed over in this process, by the text the service wrote for each: a
+ * resident renderer's next rebuild parses and validates only those whose text changed, and
+ * hands out the same summary objects for the others, which the later steps' memories compare by
+ * identity. Summaries are read, never changed.
+ */
+const handedKey = Symbol.for('agency.handed-summaries');
+const handedSlot = globalThis as { [handedKey]?: Map<string, EstateSummary> };
+
+/**
  * The summaries the check handed over, validated like a search answer; null when there are
  * none (no file named or written, the answer is invalid or not whole).
  */
@@ -28,8 +85,26 @@ export async function handedSummaries(
   const text = await readFile(file, 'utf8').catch(() => null);
   if (text === null) return null;
   try {
-    const answer = parseEstateSearchAnswer('POST estates (handed over)', JSON.parse(text));
-    return answer.results.length === answer.total ? answer.results : null;
+    const found = resultTexts(text);
+    if (!found) return null;
+    const frame = estateSearchResponseSchema.safeParse(JSON.parse(found.rest));
+    if (!frame.success || frame.data.total.value !== found.elements.length) return null;
+    const last = handedSlot[handedKey];
+    const next = new Map<string, EstateSummary>();
+    const results: EstateSummary[] = [];
+    for (const [start, end] of found.elements) {
+      const element = text.slice(start, end);
+      let summary = last?.get(element);
+      if (!summary) {
+        const parsed = estateSummarySchema.safeParse(JSON.parse(element));
+        if (!parsed.success) return null;
+        summary = parsed.data;
+      }
+      next.set(element, summary);
+      results.push(summary);
+    }
+    handedSlot[handedKey] = next;
+    return results;
   } catch {
     return null;
   }

@@ -4,6 +4,9 @@ import { estateFilterOptionsSchema } from '../../schemas/estate-filters.ts';
 import { buildMemo } from '../build-memo.ts';
 import { contentServiceForBuild, callService } from './content-service-for-build.ts';
 
+const lastTownsKey = Symbol.for('agency.town-positions');
+const lastTowns = globalThis as { [lastTownsKey]?: { from: string; positions: TownPositions } };
+
 /**
  * Where each town is (spec 3: the estate-filter locations carry lat and lon per city), read
  * once per build process: an estate whose address is hidden is placed there, not at its door
@@ -16,7 +19,14 @@ export function buildTownPositions(): Promise<TownPositions> {
       const answer = await contentServiceForBuild.http.post('estate-filters', { query: {} });
       const parsed = estateFilterOptionsSchema.safeParse(answer);
       if (!parsed.success) throw new ContentValidationError('POST estate-filters', parsed.error);
-      return townPositions(parsed.data.locations);
+      // The same towns as the last build in this process give the same object, so what was
+      // made from them (the summaries for visitors) can be kept.
+      const from = JSON.stringify(parsed.data.locations);
+      const last = lastTowns[lastTownsKey];
+      if (last?.from === from) return last.positions;
+      const positions = townPositions(parsed.data.locations);
+      lastTowns[lastTownsKey] = { from, positions };
+      return positions;
     }),
   );
 }
