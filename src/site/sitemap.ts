@@ -4,14 +4,20 @@ import type { StaticPage } from './static-pages.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
- * The sitemaps of the site: per language, one of the pages that show the whole site (home, the
- * listing screens and their later pages, text pages, holiday units), then the listings' pages
- * spread over `count` sitemaps by listing id. A listing stays in its sitemap while the site
- * keeps its size, so one change rewrites one listing sitemap per language and not all of them;
- * `count` doubles as the listings double, and a sitemap stays far under the protocol's 50,000
- * URLs.
+ * The sitemaps of the site. A site of up to a few thousand listings has one per language, of
+ * all its pages. A larger one has, per language, one of the pages that show the whole site
+ * (home, the listing screens and their later pages, text pages, holiday units), then the
+ * listings' pages spread over `count` sitemaps by listing id. A listing stays in its sitemap
+ * while the site keeps its size, so one change rewrites one listing sitemap per language and
+ * not all of them; `count` doubles as the listings double, and a sitemap stays far under the
+ * protocol's 50,000 URLs.
  */
-export type SitemapPart = { locale: Locale; shard: { index: number; count: number } | null };
+export type SitemapPart = {
+  locale: Locale;
+  /** Which listing sitemap of the language; null for its own, `all` its pages when unsplit. */
+  shard: { index: number; count: number } | null;
+  all?: boolean;
+};
 
 /** About how many listing pages of one language a listing sitemap holds. */
 export const listingPagesPerSitemap = 2_500;
@@ -51,6 +57,7 @@ export function sitemapParts(pages: readonly StaticPage[]): SitemapPart[] {
   for (const page of pages)
     if (page.indexable && page.locale === 'nl' && sitemapListing(page) !== null) listingPages += 1;
   const count = listingSitemapCount(listingPages);
+  if (count === 1) return locales.map((locale) => ({ locale, shard: null, all: true }));
   return locales.flatMap((locale) => [
     { locale, shard: null },
     ...Array.from({ length: count }, (_, index) => ({
@@ -65,7 +72,7 @@ export function inSitemap(part: SitemapPart): (page: StaticPage) => boolean {
   return (page) => {
     if (!page.indexable || page.locale !== part.locale) return false;
     const listing = sitemapListing(page);
-    if (part.shard === null) return listing === null;
+    if (part.shard === null) return part.all === true || listing === null;
     return listing !== null && listingSitemapOf(listing, part.shard.count) === part.shard.index;
   };
 }
