@@ -13,10 +13,10 @@ import {
 } from './build-state.ts';
 import { readWrittenState, writeBuildState } from './build-state-file.ts';
 import { buildCacheDir, buildRequest, type BuildRequest } from './build-request.ts';
-import { buildMemo } from './build-memo.ts';
+import { buildMemo, keptForNextBuild } from './build-memo.ts';
 import { estatesSynced } from './loaders/estates-ready.ts';
 import { readRecordDigests } from './loaders/record-digests.ts';
-import type { ListingManifest } from '../domain/listing-manifest.ts';
+import { listingManifestText, type ManifestMemory } from './listing-manifest-text.ts';
 import { getPriceDrops, getPriceHistory } from './price-history-build.ts';
 import { writePriceHistory } from './price-history-store.ts';
 import {
@@ -133,17 +133,16 @@ export function getBuildRecord(request: BuildRequest = buildRequest()): Promise<
     const { writes } = request;
     if (writes.state) await writeBuildState(writes.state, written);
     if (writes.listings) {
-      const manifest: ListingManifest = {
-        builtAt,
-        hiddenStatus: (await getFrame()).site.hiddenStatus,
-        estates: [...entries.values()].flatMap((entry) => {
-          const paths = links.get(entry.id);
-          if (!paths) return [];
-          const { facts } = entry;
-          return [{ id: String(entry.id), summary: entry.summary, ...(facts && { facts }), paths }];
-        }),
-      };
-      await writeFile(writes.listings, JSON.stringify(manifest));
+      const kept = keptForNextBuild<ManifestMemory>('listing-manifest', request.codeDigest);
+      const next: ManifestMemory = new Map();
+      const text = listingManifestText(
+        { builtAt, hiddenStatus: (await getFrame()).site.hiddenStatus },
+        entries.values(),
+        links,
+        { last: kept.last, next },
+      );
+      kept.keep(next);
+      await writeFile(writes.listings, text);
     }
     if (writes.prices) await writePriceHistory(writes.prices, await getPriceHistory(request));
     return written;
