@@ -4,8 +4,8 @@ import type { StaticPage } from './static-pages.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
- * The sitemaps of the site. A site of up to a few thousand listings has one per language, of
- * all its pages. A larger one has, per language, one of the pages that show the whole site
+ * The sitemaps of the site. A site of up to 3,750 listing pages per language has one per
+ * language, of all its pages. A larger one has, per language, one of the pages that show the whole site
  * (home, the listing screens and their later pages, text pages, holiday units), then the
  * listings' pages spread over `count` sitemaps by listing id. A listing stays in its sitemap
  * while the site keeps its size, so one change rewrites one listing sitemap per language and
@@ -211,8 +211,8 @@ const sameAlternates = (a: StaticPage['alternates'], b: StaticPage['alternates']
   a === b || locales.every((locale) => a[locale] === b[locale]);
 
 /**
- * One language's public pages (all, or those of one of its sitemaps) with their alternates in every language and x-default (nl), and
- * when each last changed; token shells, redirects, favourites and 404s are left out (not
+ * One language's public pages (all, or those of one of its sitemaps) with their alternates in
+ * every language and x-default (nl), and when each last changed; token shells, redirects, favourites and 404s are left out (not
  * indexable). With `memory` (what the last sitemap of this language and origin wrote, per
  * path), an entry whose alternates and date are as they were is taken as it was written; the
  * memory is then left holding this sitemap's entries only.

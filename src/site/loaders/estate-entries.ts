@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../atomic-file.ts';
+import { keptForNextBuild } from '../build-memo.ts';
+import { buildRequest } from '../build-request.ts';
 import type { EstateEntry } from '../types.ts';
 
 /*
@@ -79,15 +81,13 @@ export async function readEstateEntryLines(cacheDir: URL): Promise<Map<string, s
  * the same string, compared at once), and hands out the same entry objects as the last build,
  * which the memories of later steps compare by identity. Entries are read, never changed.
  */
-const parsedKey = Symbol.for('agency.estate-entries-parsed');
-const parsedSlot = globalThis as {
-  [parsedKey]?: Map<string, { line: string; entry: EstateEntry }>;
-};
+type ParsedEntries = Map<string, { line: string; entry: EstateEntry }>;
 
 /** The entries the last sync wrote, by estate id. */
 export async function readEstateEntries(cacheDir: URL): Promise<Map<string, EstateEntry>> {
-  const last = parsedSlot[parsedKey];
-  const parsed = new Map<string, { line: string; entry: EstateEntry }>();
+  const kept = keptForNextBuild<ParsedEntries>('estate-entries', buildRequest().codeDigest);
+  const last = kept.last;
+  const parsed: ParsedEntries = new Map();
   const entries = new Map<string, EstateEntry>();
   for (const [id, line] of await readEstateEntryLines(cacheDir)) {
     const known = last?.get(id);
@@ -98,7 +98,7 @@ export async function readEstateEntries(cacheDir: URL): Promise<Map<string, Esta
     parsed.set(id, { line, entry });
     entries.set(id, entry);
   }
-  parsedSlot[parsedKey] = parsed;
+  kept.keep(parsed);
   return entries;
 }
 

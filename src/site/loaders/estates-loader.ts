@@ -30,6 +30,7 @@ import { buildTownPositions } from './town-positions.ts';
 import { visitorSummaries, type VisitorSummaryMemory } from './visitor-summaries.ts';
 import { keepsStoredRecord, syncPolicy, type SyncMark } from './sync-policy.ts';
 import { buildRequest } from '../build-request.ts';
+import { keptForNextBuild } from '../build-memo.ts';
 
 /** The sync index of the last build (see sync-policy.ts); empty when there is none. */
 async function readSyncMarks(file: string): Promise<Record<string, SyncMark>> {
@@ -180,25 +181,25 @@ export type EstatesSyncContext = {
  */
 export const contentDigest = (text: string): string => hash('sha1', text);
 
-/** What visitorSummaries made in this process: a resident renderer's rebuilds share it. */
-const visitorMemoryKey = Symbol.for('agency.visitor-summaries');
-const visitorMemory = globalThis as { [visitorMemoryKey]?: VisitorSummaryMemory };
-
 /** The estates sync itself (see estatesLoader), for Astro's loader or a process of its own. */
 export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Promise<void> {
   const generateDigest = (data: string | object) =>
     contentDigest(typeof data === 'string' ? data : JSON.stringify(data));
   const towns = await buildTownPositions();
   // spec 2: a hidden address leaves no trace in what the pages are built from.
-  const memory = (visitorMemory[visitorMemoryKey] ??= new WeakMap());
-  const visible = visitorSummaries(
+  // What the last sync in this process made of each summary: a resident renderer's rebuilds.
+  const kept = keptForNextBuild<VisitorSummaryMemory>(
+    'visitor-summaries',
+    buildRequest().codeDigest,
+  );
+  const memory = kept.last ?? new WeakMap();
+  kept.keep(memory);
+  const summaries = visitorSummaries(
     await allSummaries(),
     towns,
     (summary) => generateDigest({ entryVersion, summary }),
     memory,
   );
-  const summaries = visible.map(({ summary }) => summary);
-  const summaryDigests = new Map(visible.map(({ summary, digest }) => [summary, digest]));
   const recordDir = fileURLToPath(new URL('estate-records/', cacheDir));
   await mkdir(recordDir, { recursive: true });
   const recordFile = (id: string) => `${recordDir}${id}.json`;
@@ -219,9 +220,8 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
   const now = Date.now();
   await pMap(
     summaries,
-    async (summary) => {
+    async ({ summary, digest: summaryDigest }) => {
       const id = String(summary.id);
-      const summaryDigest = summaryDigests.get(summary)!;
       const file = recordFile(id);
       const storedLine = storedDigests[id] !== undefined ? storedLines.get(id) : undefined;
       const stored = storedLine !== undefined && recordFiles.has(`${id}.json`);

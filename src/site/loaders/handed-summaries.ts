@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { estateSearchResponseSchema, type EstateSummary } from '../../schemas/estate-summary.ts';
-import { estateSummarySchema } from '../../schemas/estate-summary.ts';
+import {
+  estateSearchResponseSchema,
+  estateSummarySchema,
+  type EstateSummary,
+} from '../../schemas/estate-summary.ts';
 import { writeFileAtomic } from '../atomic-file.ts';
+import { keptForNextBuild } from '../build-memo.ts';
+import { buildRequest } from '../build-request.ts';
 
 /*
  * The publisher's no-change check (publish/source-check.ts) asks the content service for
@@ -71,8 +76,7 @@ export function resultTexts(text: string): { elements: [number, number][]; rest:
  * hands out the same summary objects for the others, which the later steps' memories compare by
  * identity. Summaries are read, never changed.
  */
-const handedKey = Symbol.for('agency.handed-summaries');
-const handedSlot = globalThis as { [handedKey]?: Map<string, EstateSummary> };
+type HandedMemory = Map<string, EstateSummary>;
 
 /**
  * The summaries the check handed over, validated like a search answer; null when there are
@@ -89,8 +93,9 @@ export async function handedSummaries(
     if (!found) return null;
     const frame = estateSearchResponseSchema.safeParse(JSON.parse(found.rest));
     if (!frame.success || frame.data.total.value !== found.elements.length) return null;
-    const last = handedSlot[handedKey];
-    const next = new Map<string, EstateSummary>();
+    const kept = keptForNextBuild<HandedMemory>('handed-summaries', buildRequest().codeDigest);
+    const last = kept.last;
+    const next: HandedMemory = new Map();
     const results: EstateSummary[] = [];
     for (const [start, end] of found.elements) {
       const element = text.slice(start, end);
@@ -103,7 +108,7 @@ export async function handedSummaries(
       next.set(element, summary);
       results.push(summary);
     }
-    handedSlot[handedKey] = next;
+    kept.keep(next);
     return results;
   } catch {
     return null;

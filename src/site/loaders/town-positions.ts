@@ -1,11 +1,9 @@
 import { ContentValidationError } from '../../content-service/index.ts';
 import { townPositions, type TownPositions } from '../../domain/hidden-address.ts';
 import { estateFilterOptionsSchema } from '../../schemas/estate-filters.ts';
-import { buildMemo } from '../build-memo.ts';
+import { buildMemo, keptForNextBuild } from '../build-memo.ts';
+import { buildRequest } from '../build-request.ts';
 import { contentServiceForBuild, callService } from './content-service-for-build.ts';
-
-const lastTownsKey = Symbol.for('agency.town-positions');
-const lastTowns = globalThis as { [lastTownsKey]?: { from: string; positions: TownPositions } };
 
 /**
  * Where each town is (spec 3: the estate-filter locations carry lat and lon per city), read
@@ -22,10 +20,13 @@ export function buildTownPositions(): Promise<TownPositions> {
       // The same towns as the last build in this process give the same object, so what was
       // made from them (the summaries for visitors) can be kept.
       const from = JSON.stringify(parsed.data.locations);
-      const last = lastTowns[lastTownsKey];
-      if (last?.from === from) return last.positions;
+      const kept = keptForNextBuild<{ from: string; positions: TownPositions }>(
+        'town-positions',
+        buildRequest().codeDigest,
+      );
+      if (kept.last?.from === from) return kept.last.positions;
       const positions = townPositions(parsed.data.locations);
-      lastTowns[lastTownsKey] = { from, positions };
+      kept.keep({ from, positions });
       return positions;
     }),
   );
