@@ -179,6 +179,8 @@ describe('the photo viewer', () => {
     await expect.element(viewer()).toBeVisible();
     await expect.element(page.getByText('4 / 5')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    // The dialog's close event, which hands focus back, comes as a task after the press.
+    await expect.element(viewer()).not.toBeInTheDocument();
     expect(document.activeElement?.id).toBe('photo-4');
   });
 });
