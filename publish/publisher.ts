@@ -49,14 +49,21 @@ export type BuildOutcome = {
 export type SiteBuilder = (
   outDir: string,
   previousDir: string | null,
-  hints: RebuildHints,
+  hints: RunHints,
 ) => Promise<BuildOutcome>;
 
 /**
- * What the triggers of a run said: estates named as changed (the webhook's list), or a full
- * sync asked for (see src/site/loaders/sync-policy.ts). Triggers that wait for one run add up.
+ * What a trigger says: estates named as changed (the webhook's list), or a full sync asked for
+ * (see src/site/loaders/sync-policy.ts). A trigger that names no estate asks the service about
+ * every one (a schedule, `npm run rebuild`, a webhook without a list).
  */
 export type RebuildHints = { changedIds: string[]; fullSync: boolean };
+
+/**
+ * What the triggers of a run said, added up: `onlyNamed` when every one of them named the
+ * estates that changed, so the run asks the service about those alone (src/site/build-request.ts).
+ */
+export type RunHints = RebuildHints & { onlyNamed: boolean };
 
 /** Told about each publish: the build served before (null for the first) and the new one. */
 export type AfterPublish = (publish: {
@@ -113,7 +120,7 @@ export class Publisher {
   private readonly recycle: ((buildDir: string) => Promise<void>) | undefined;
   private readonly abandoned: ((buildDir: string) => Promise<void>) | undefined;
   private readonly log: (message: string) => void;
-  private hints = { changedIds: new Set<string>(), fullSync: false };
+  private hints = Publisher.noHints();
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -152,6 +159,22 @@ export class Publisher {
     this.log = options.log ?? ((message) => console.error(message));
   }
 
+  /** The hints of no trigger yet. */
+  private static noHints() {
+    return { changedIds: new Set<string>(), fullSync: false, everyEstate: false };
+  }
+
+  /** One trigger's hints added to those of the run to come. */
+  private addHints(hints: {
+    changedIds: Iterable<string>;
+    fullSync: boolean;
+    everyEstate: boolean;
+  }) {
+    for (const id of hints.changedIds) this.hints.changedIds.add(id);
+    this.hints.fullSync ||= hints.fullSync;
+    this.hints.everyEstate ||= hints.everyEstate;
+  }
+
   /** The path a site server serves: follows every publish without a restart. */
   get currentPath(): string {
     return join(this.root, 'current');
@@ -162,8 +185,16 @@ export class Publisher {
    * sees every change made meanwhile); further triggers join that queued run.
    */
   trigger(hints: Partial<RebuildHints> = {}): Promise<void> {
-    for (const id of hints.changedIds ?? []) this.hints.changedIds.add(id);
-    this.hints.fullSync ||= hints.fullSync === true;
+    this.addHints({
+      changedIds: hints.changedIds ?? [],
+      fullSync: hints.fullSync === true,
+      everyEstate: (hints.changedIds ?? []).length === 0,
+    });
+    return this.start();
+  }
+
+  /** Runs now, or once after the run under way, with the hints added up by then. */
+  private start(): Promise<void> {
     if (!this.running) {
       this.running = this.run().finally(() => {
         this.running = null;
@@ -174,7 +205,7 @@ export class Publisher {
       .catch(() => undefined)
       .then(() => {
         this.queued = null;
-        return this.trigger();
+        return this.start();
       });
     return this.queued;
   }
@@ -327,11 +358,12 @@ export class Publisher {
     const previousDir = previous ? join(this.root, previous) : null;
     // This run takes the hints so far; a failed run gives them back to the next one.
     const hints = this.hints;
-    this.hints = { changedIds: new Set(), fullSync: false };
+    this.hints = Publisher.noHints();
     try {
       const { pages, ...outcome } = await this.build(outDir, previousDir, {
         changedIds: [...hints.changedIds].sort(),
         fullSync: hints.fullSync,
+        onlyNamed: !hints.everyEstate && hints.changedIds.size > 0,
       });
       if (outcome.unchanged) {
         await this.discard(name);
@@ -359,8 +391,7 @@ export class Publisher {
         );
       });
     } catch (error) {
-      for (const id of hints.changedIds) this.hints.changedIds.add(id);
-      this.hints.fullSync ||= hints.fullSync;
+      this.addHints(hints);
       await this.discard(name);
       await this.saveStatus({
         lastError: {

@@ -417,13 +417,22 @@ export function astroSiteBuilder(
     const summariesFile = join(cache, 'check-summaries.json');
     await mkdir(cache, { recursive: true });
     await rm(summariesFile, { force: true });
-    const check = await contentSourceDigest(env).catch((error: unknown) => {
-      if (!(error instanceof ServiceTimeoutError)) return null;
-      throw new Error(
-        `the check before the build: ${error.message} (BUILD_SERVICE_TIMEOUT_MS); nothing was published`,
-        { cause: error },
-      );
-    });
+    // Every trigger named the estates that changed: only those are asked of the service (the
+    // others stay as published), unless the daily recheck of full records is due.
+    const onlyNamed =
+      incremental &&
+      hints.onlyNamed &&
+      !hints.fullSync &&
+      !(await recordsDueForRecheck(cache, env));
+    const check = await contentSourceDigest(env, { summaries: !onlyNamed }).catch(
+      (error: unknown) => {
+        if (!(error instanceof ServiceTimeoutError)) return null;
+        throw new Error(
+          `the check before the build: ${error.message} (BUILD_SERVICE_TIMEOUT_MS); nothing was published`,
+          { cause: error },
+        );
+      },
+    );
     const source = check?.digest ?? null;
     if (
       incremental &&
@@ -475,6 +484,7 @@ export function astroSiteBuilder(
         shard: null,
         changedIds: hints.changedIds,
         fullSync: hints.fullSync,
+        onlyNamed,
         synced: false,
         estatesReady: null,
         summariesFile: handed ? summariesFile : null,

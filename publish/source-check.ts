@@ -21,8 +21,11 @@ import { recheckDue, syncPolicy, type SyncMark } from '../src/site/loaders/sync-
 
 /** The no-change check's outcome: the digest, and the summaries it read, for the build. */
 export type SourceCheck = {
-  /** The digest of the service's answers that a build's frame, summaries and units come from. */
-  digest: string;
+  /**
+   * The digest of the service's answers that a build's frame, summaries and units come from;
+   * null when the summaries were not asked for (a rebuild of the estates a webhook named).
+   */
+  digest: string | null;
   /**
    * The digest of those answers but the estates' summaries: the site, menus, pages,
    * translations and holiday units a render bundle carries inlined (publish/renderer/).
@@ -42,14 +45,20 @@ export type SourceCheck = {
 
 /**
  * Reads the service's answers a build depends on and digests them (no change → no build),
- * each call under the build's deadline (BUILD_SERVICE_TIMEOUT_MS).
+ * each call under the build's deadline (BUILD_SERVICE_TIMEOUT_MS). Without `summaries`, every
+ * answer but the estates' summaries, which the build then asks for the named estates only.
  */
-export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<SourceCheck> {
+export async function contentSourceDigest(
+  env: NodeJS.ProcessEnv,
+  { summaries: withSummaries = true } = {},
+): Promise<SourceCheck> {
   const { http } = contentServiceFromEnv(env, {}, 'build');
   const hostname = env.SITE_HOSTNAME;
   // The query only: every estate's summary in one answer (spec 7), in a fixed order.
   // Kept as text: digested and handed over as the service wrote it, parsed only when counted.
-  const summaries = http.postText('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] });
+  const summaries = withSummaries
+    ? http.postText('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] })
+    : null;
   const units = http.post('rental-units', { query: {}, pagination: { from: 0, size: 500 } });
   // Every request awaited together: one failing (the service down) rejects the check once, and
   // leaves no other request's rejection unhandled.
@@ -71,10 +80,17 @@ export async function contentSourceDigest(env: NodeJS.ProcessEnv): Promise<Sourc
     frame.update(`${JSON.stringify(answer)}\n`);
   const frameDigest = frame.digest('hex');
   return {
-    digest: createHash('sha256').update(`${frameDigest}\n${summariesText}`).digest('hex'),
+    digest:
+      summariesText === null
+        ? null
+        : createHash('sha256').update(`${frameDigest}\n${summariesText}`).digest('hex'),
     frameDigest,
-    handOver: (file) => handSummariesText(file, summariesText),
+    handOver: async (file) => {
+      if (summariesText === null) throw new Error('the check read no summaries');
+      await handSummariesText(file, summariesText);
+    },
     estates: () => {
+      if (summariesText === null) return null;
       try {
         const results = (JSON.parse(summariesText) as { results?: unknown }).results;
         return Array.isArray(results) ? results.length : null;

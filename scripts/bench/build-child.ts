@@ -9,5 +9,6 @@ if (!outDir) throw new Error('BUILD_OUT_DIR is required');
 const outcome = await astroSiteBuilder(process.env)(outDir, null, {
   changedIds: [],
   fullSync: false,
+  onlyNamed: false,
 });
 console.log(JSON.stringify(outcome));

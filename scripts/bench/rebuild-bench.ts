@@ -16,9 +16,14 @@ export type RebuildBenchResult = {
   firstPublishSeconds: number;
   /**
    * Trigger → published (`current` points at the new build, so visitors get it), after one
-   * estate's title changed (an incremental build): the publisher's `lastDurationMs`.
+   * estate's title changed (an incremental build), triggered as the content service's webhook
+   * does, naming the estate: the publisher's `lastDurationMs`.
    */
   oneChangeSeconds: Summary;
+  /** The same, triggered naming no estate (a schedule, `npm run rebuild`): every summary read. */
+  unnamedChangeSeconds: Summary;
+  /** Median seconds of each step of those builds. */
+  unnamedChangeSteps: Record<string, number>;
   /**
    * The first of those runs: with the site server's resident renderer (BUILD_RENDERER) or
    * build worker (BUILD_RESIDENT), both on unless 0, the one whose process was new; the later
@@ -41,15 +46,23 @@ export type RebuildBenchResult = {
   oneChangeDoneSeconds: Summary;
   /** Median seconds of each step of the one-change build (check, astro, link, overlay). */
   oneChangeSteps: Record<string, number>;
-  /** Trigger → done, with nothing changed (nothing is published). */
+  /** Trigger → done, the webhook naming an estate that did not change (nothing is published). */
   noChangeSeconds: Summary;
+  /** Trigger → done, naming no estate, with nothing changed: the check alone. */
+  checkNoChangeSeconds: Summary;
+  /**
+   * Trigger → done, naming no estate, after a webhook's publish: the check has no digest of
+   * what that build was made from, so a build reads every summary and finds nothing to render.
+   */
+  checkAfterNamedSeconds: Summary;
   /** Files the incremental build rendered for one change. */
   renderedFiles: number;
 };
 
 /**
- * `npm run rebuild` at a size, through the real publisher: one full publish, then
- * `runs` times one estate changed (trigger → published) and nothing changed (trigger → done).
+ * `npm run rebuild` at a size, through the real publisher: one full publish, then `runs` times
+ * one estate changed (trigger → published) and nothing changed (trigger → done), each as the
+ * webhook triggers (naming the estate) and as a schedule does (naming none).
  */
 export async function benchRebuild(options: {
   estates: number;
@@ -74,14 +87,14 @@ export async function benchRebuild(options: {
   const resident = residentBuilds(env);
   const renderer = residentRenderer(env);
   const publisher = sitePublisher(env, { resident, renderer, linkAhead: true });
-  const time = async (settle = true) => {
+  const time = async (ids: number[] = [], settle = true) => {
     // A server between changes: the copy for the next build linked, old builds deleted.
     if (settle) {
       await publisher.copies.settled();
       await deletionsDone();
     }
     const started = performance.now();
-    await publisher.trigger();
+    await publisher.trigger({ changedIds: ids.map(String) });
     return (performance.now() - started) / 1000;
   };
   try {
@@ -90,15 +103,17 @@ export async function benchRebuild(options: {
     const oneChange: number[] = [];
     const oneChangeDone: number[] = [];
     const steps: Record<string, number[]> = {};
+    const unnamedChange: number[] = [];
+    const unnamedSteps: Record<string, number[]> = {};
     const noChange: number[] = [];
+    const checkNoChange: number[] = [];
+    const checkAfterNamed: number[] = [];
     let renderedFiles = 0;
-    for (let run = 0; run < options.runs; run += 1) {
-      change(run);
-      oneChangeDone.push(await time());
+    /** The last publish: its duration, its steps added to `into`; throws unless incremental. */
+    const published = async (into: Record<string, number[]>) => {
       const status = await publisher.readStatus();
-      oneChange.push((status.lastDurationMs ?? Number.NaN) / 1000);
       for (const [name, seconds] of Object.entries(status.lastBuild?.steps ?? {})) {
-        (steps[name] ??= []).push(seconds);
+        (into[name] ??= []).push(seconds);
       }
       // The changed estate, and the estates that show it among their similar ones.
       if (status.lastBuild?.mode !== 'partial' || (status.lastBuild.changed ?? 0) < 1) {
@@ -107,14 +122,23 @@ export async function benchRebuild(options: {
         );
       }
       renderedFiles = status.lastBuild.rendered ?? 0;
-      noChange.push(await time());
+      return (status.lastDurationMs ?? Number.NaN) / 1000;
+    };
+    for (let run = 0; run < options.runs; run += 1) {
+      const ids = change(run);
+      oneChangeDone.push(await time(ids));
+      oneChange.push(await published(steps));
+      noChange.push(await time(ids));
+      checkAfterNamed.push(await time());
+      checkNoChange.push(await time());
+      change(options.runs + 2 + run);
+      await time();
+      unnamedChange.push(await published(unnamedSteps));
     }
     // Two changes in a row, the second triggered as soon as the first is published, while the
     // server still makes its copy of the published build (from the build it pruned).
-    change(options.runs);
-    await time();
-    change(options.runs + 1);
-    await time(false);
+    await time(change(options.runs));
+    await time(change(options.runs + 1), false);
     const rightAfter = await publisher.readStatus();
     return {
       oneChangeRightAfterSeconds: (rightAfter.lastDurationMs ?? Number.NaN) / 1000,
@@ -129,6 +153,12 @@ export async function benchRebuild(options: {
         Object.entries(steps).map(([name, values]) => [name, summarize(values).median]),
       ),
       noChangeSeconds: summarize(noChange),
+      unnamedChangeSeconds: summarize(unnamedChange),
+      unnamedChangeSteps: Object.fromEntries(
+        Object.entries(unnamedSteps).map(([name, values]) => [name, summarize(values).median]),
+      ),
+      checkNoChangeSeconds: summarize(checkNoChange),
+      checkAfterNamedSeconds: summarize(checkAfterNamed),
       renderedFiles,
     };
   } finally {

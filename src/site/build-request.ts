@@ -43,6 +43,11 @@ export const buildRequestSchema = z.strictObject({
   changedIds: z.array(z.string().min(1)),
   /** Every full record fetched again (`npm run rebuild -- --full`, sync-policy.ts). */
   fullSync: z.boolean(),
+  /**
+   * Only the estates of `changedIds` are asked of the service, the others kept as the last
+   * sync left them: every trigger of this rebuild named what changed (loaders/named-sync.ts).
+   */
+  onlyNamed: z.boolean(),
   /** An earlier step of this build synced the content: the loaders read the cache as it is. */
   synced: z.boolean(),
   /** The file the estates' own sync writes once done (loaders/estates-ready.ts); null: none. */
@@ -91,6 +96,7 @@ export function plainBuildRequest(
     shard: null,
     changedIds: [],
     fullSync: false,
+    onlyNamed: false,
     synced: false,
     estatesReady: null,
     summariesFile: null,

@@ -8,6 +8,7 @@ import { recordSearchFacts } from '../../src/site/estate-links.ts';
 import { readEstateEntries } from '../../src/site/loaders/estate-entries.ts';
 import type { EstateRecord } from '../../src/site/types.ts';
 import { readRecordDigests, writeRecordDigests } from '../../src/site/loaders/record-digests.ts';
+import { buildRequestEnv, plainBuildRequest } from '../../src/site/build-request.ts';
 import type * as LoadersModule from '../../src/site/loaders/estates-loader.ts';
 import { startHarness, type Harness } from './service-harness.ts';
 import { hiddenAddressEstates, leakedSecrets } from '../fixtures/hidden-addresses.ts';
@@ -194,6 +195,85 @@ describe('the estates loader', () => {
       );
     } finally {
       for (const victim of victims) h.store.putDocument('demo', 'estate', victim.id, victim);
+    }
+  });
+});
+
+describe('a sync of the estates a webhook named', () => {
+  const plain = () =>
+    h.data.estates.filter((estate) => estate.general.parentId == null && !estate.general.project);
+  const retitled = (estate: Estate, title: string): Estate => ({
+    ...estate,
+    general: { ...estate.general, title: { ...estate.general.title, en: title } },
+  });
+
+  it('asks about those alone, and keeps every other estate as the last sync left it', async () => {
+    const [named, unnamed, leaving] = plain();
+    const project = h.data.estates.find(
+      (estate) => estate.general.project && estate.children.length > 1,
+    )!;
+    const [keptUnit, cutUnit] = project.children.map((child) => child.general.id);
+    const { kept, logger, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const before = await kept();
+    const leavingFile = before.get(String(leaving!.id))!.recordFile;
+    h.store.putDocument('demo', 'estate', named!.id, retitled(named!, 'Named and renamed'));
+    h.store.putDocument('demo', 'estate', unnamed!.id, retitled(unnamed!, 'Renamed unnamed'));
+    h.store.deleteDocument('demo', 'estate', leaving!.id);
+    // The webhook names the unit that left its project, not the project.
+    h.store.deleteDocument('demo', 'estate', cutUnit!);
+    h.invalidate();
+    const searched = vi.spyOn(globalThis, 'fetch');
+    try {
+      const ids = [named!.id, leaving!.id, cutUnit!].map(String);
+      Object.assign(
+        process.env,
+        buildRequestEnv({ ...plainBuildRequest(), changedIds: ids, onlyNamed: true }),
+      );
+      logger.info.mockClear();
+      await loaders.estatesLoader().load(context);
+      const after = await kept();
+      const title = (id: number) => after.get(String(id))?.summary.general.title?.en;
+      expect(title(named!.id)).toBe('Named and renamed');
+      expect(title(unnamed!.id)).toBe(before.get(String(unnamed!.id))!.summary.general.title?.en);
+      expect(after.has(String(leaving!.id))).toBe(false);
+      expect(existsSync(leavingFile)).toBe(false);
+      expect(after.get(String(project.id))!.unitIds).toEqual(
+        before.get(String(project.id))!.unitIds.filter((id) => id !== cutUnit),
+      );
+      expect(after.get(String(project.id))!.unitIds).toContain(keptUnit);
+      // Every other estate is the entry it was.
+      expect(after.size).toBe(before.size - 1);
+      for (const [id, entry] of after) {
+        if (id !== String(named!.id) && id !== String(project.id))
+          expect(entry).toEqual(before.get(id));
+      }
+      // No search for every estate: each search named its ids, and two full records came.
+      const searches = searched.mock.calls.filter(([url]) => String(url).endsWith('/estates'));
+      expect(searches.length).toBeGreaterThan(0);
+      for (const [, init] of searches) {
+        expect(JSON.parse(String(init?.body)).query).toEqual({
+          terms: { 'children.general.id': expect.arrayContaining([named!.id, cutUnit]) },
+        });
+      }
+      expect(logger.info).toHaveBeenCalledWith(
+        expect.stringContaining(`${after.size - 2} unchanged since the last build, 2 full`),
+      );
+      // A sync that names none finds the change no webhook named.
+      delete process.env.BUILD_REQUEST;
+      await loaders.estatesLoader().load(context);
+      expect((await kept()).get(String(unnamed!.id))!.summary.general.title?.en).toBe(
+        'Renamed unnamed',
+      );
+    } finally {
+      delete process.env.BUILD_REQUEST;
+      searched.mockRestore();
+      for (const estate of [named!, unnamed!, leaving!]) {
+        h.store.putDocument('demo', 'estate', estate.id, estate);
+      }
+      const unit = h.data.estates.find((estate) => estate.id === cutUnit)!;
+      h.store.putDocument('demo', 'estate', cutUnit!, unit);
+      h.invalidate();
     }
   });
 });

@@ -6,7 +6,7 @@ import { buildOutDir } from '../../src/site/build-dirs.ts';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { Publisher, type RebuildHints, type SiteBuilder } from '../../publish/publisher.ts';
+import { Publisher, type RunHints, type SiteBuilder } from '../../publish/publisher.ts';
 
 /** A fake site build: one page whose text says which build wrote it. */
 function builder(label: () => string, options: { fail?: () => boolean; delayMs?: number } = {}) {
@@ -268,7 +268,7 @@ describe('atomic publishing', () => {
 
   it('hands the named estates of every waiting trigger to one run, and back after a failure', async () => {
     const root = await mkdtemp(join(tmpdir(), 'publish-'));
-    const seen: RebuildHints[] = [];
+    const seen: RunHints[] = [];
     let fail = true;
     let open = () => {};
     let gate = Promise.resolve();
@@ -298,9 +298,39 @@ describe('atomic publishing', () => {
     open();
     await Promise.all([running, ...waiting]);
     expect(seen).toEqual([
-      { changedIds: ['5'], fullSync: false },
-      { changedIds: ['5', '7'], fullSync: false },
-      { changedIds: ['3', '9'], fullSync: true },
+      { changedIds: ['5'], fullSync: false, onlyNamed: true },
+      { changedIds: ['5', '7'], fullSync: false, onlyNamed: true },
+      { changedIds: ['3', '9'], fullSync: true, onlyNamed: true },
+    ]);
+  });
+
+  it('asks about every estate when one of the triggers of a run named none', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+    const seen: RunHints[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const publisher = new Publisher({
+      root,
+      now,
+      build: async (outDir, _previous, hints) => {
+        seen.push(hints);
+        await gate;
+        await mkdir(outDir, { recursive: true });
+        await writeFile(join(outDir, 'index.html'), 'x');
+        return { pages: 1 };
+      },
+    });
+    const running = publisher.trigger();
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 10_000 });
+    // A schedule's trigger and a webhook's wait for the same run: it asks about every estate.
+    const waiting = [publisher.trigger(), publisher.trigger({ changedIds: ['4'] })];
+    open();
+    await Promise.all([running, ...waiting]);
+    await publisher.trigger({ changedIds: ['8'] });
+    expect(seen).toEqual([
+      { changedIds: [], fullSync: false, onlyNamed: false },
+      { changedIds: ['4'], fullSync: false, onlyNamed: false },
+      { changedIds: ['8'], fullSync: false, onlyNamed: true },
     ]);
   });
 });

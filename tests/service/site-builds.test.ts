@@ -907,6 +907,8 @@ const fourth = {} as {
   after: number;
   purged: string[];
   renderer?: number;
+  /** An estate retitled at the same time, which the webhook did not name. */
+  unnamed: { id: number; title: string };
 };
 
 describe('a rebuild after a price was lowered', () => {
@@ -935,14 +937,42 @@ describe('a rebuild after a price was lowered', () => {
       general: { ...cheaper.general, price: fourth.after },
       price: { ...cheaper.price, value: fourth.after },
     });
+    const unnamed = store
+      .documents<StoredEstate>('demo', 'estate')
+      .find(
+        (estate) =>
+          estate.general.parentId == null &&
+          !estate.general.project &&
+          !taken.has(estate.id) &&
+          estate.id !== cheaper.id &&
+          estate.id !== built.longId,
+      )!;
+    fourth.unnamed = { id: unnamed.id, title: `Retitled, not named ${Date.now()}` };
+    store.putDocument('demo', 'estate', unnamed.id, {
+      ...unnamed,
+      general: {
+        ...unnamed.general,
+        title: { ...unnamed.general.title, en: fourth.unnamed.title },
+      },
+    });
     built.service.invalidate();
     await clearPurges();
-    await publisher().trigger();
+    // The content service's webhook names the estate it changed.
+    await publisher().trigger({ changedIds: [String(cheaper.id)] });
     fourth.purged = (await purges()).endpoint;
     fourth.renderer = built.renderer.pid;
     fourth.dir = await currentDir();
     await built.serveCurrent();
   }, 300_000);
+
+  it('asks the service about the estate the webhook named, and no other', async () => {
+    // The check read no summaries to hand over, and an estate changed meanwhile but not named
+    // waits for a rebuild that names none.
+    expect(existsSync(handOver())).toBe(false);
+    const path = pathsIn(await manifestOf(fourth.dir), fourth.unnamed.id).en!;
+    expect(await page(fourth.dir, path)).not.toContain(fourth.unnamed.title);
+    expect((await publisher().readStatus()).lastBuild).toMatchObject({ mode: 'partial' });
+  });
 
   it('keeps the change in the store in DATA_DIR, beside the build and for the islands', async () => {
     expect(fourth.dir).not.toBe(third.dir);
@@ -1082,7 +1112,12 @@ describe('a rebuild whose renderer fails', () => {
     expect(status.lastBuild).toMatchObject({ mode: 'partial' });
     expect(built.resident.pid).toBeDefined();
     const root = await currentDir();
-    expect(await page(root, pathsIn(await manifestOf(root), estate.id).en!)).toContain(title);
+    const manifest = await manifestOf(root);
+    expect(await page(root, pathsIn(manifest, estate.id).en!)).toContain(title);
+    // A trigger that names no estate finds the change the last webhook did not name.
+    expect(await page(root, pathsIn(manifest, fourth.unnamed.id).en!)).toContain(
+      fourth.unnamed.title,
+    );
     // The bundle of these records is whole again.
     const texts = await Promise.all(manifests.map((file) => readFile(file, 'utf8')));
     expect(texts.some((text) => text.startsWith('{"codeDigest"'))).toBe(true);

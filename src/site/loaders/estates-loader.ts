@@ -6,6 +6,7 @@ import pMap from 'p-map';
 import type { Estate, Project } from '../../schemas/estate.ts';
 import type { BackOfficeListing } from '../../schemas/back-office-listing.ts';
 import type { EstateSummary } from '../../schemas/estate-summary.ts';
+import type { EstateQuery } from '../../schemas/estate-query.ts';
 import {
   estateForVisitors,
   listingForVisitors,
@@ -24,7 +25,13 @@ import {
 import { handedSummaries } from './handed-summaries.ts';
 import { InvalidRecords, invalidRecordThreshold } from './invalid-records.ts';
 import { writeFileAtomic, writeFileAtomicSync } from '../atomic-file.ts';
-import { estateEntryLine, readEstateEntryLines, writeEstateEntryLines } from './estate-entries.ts';
+import {
+  estateEntryLine,
+  readEstateEntries,
+  readEstateEntryLines,
+  writeEstateEntryLines,
+} from './estate-entries.ts';
+import { idQueries, namedScope } from './named-sync.ts';
 import { readRecordDigests, writeRecordDigests } from './record-digests.ts';
 import { buildTownPositions } from './town-positions.ts';
 import { visitorSummaries, type VisitorSummaryMemory } from './visitor-summaries.ts';
@@ -45,10 +52,15 @@ const pageSize = 500;
 async function allSummaries(): Promise<EstateSummary[]> {
   const handed = await handedSummaries(buildRequest().summariesFile);
   if (handed) return handed;
+  return searchedSummaries({});
+}
+
+/** The listing groups that match `query`, paged through `POST estates` (spec 7), by id. */
+async function searchedSummaries(query: EstateQuery['query']): Promise<EstateSummary[]> {
   const page = (from: number) =>
     callService('POST estates', () =>
       contentServiceForBuild.searchEstatesStrict({
-        query: {},
+        query,
         sort: [{ field: 'id', order: 'asc' }],
         pagination: { from, size: pageSize },
       }),
@@ -194,8 +206,16 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
   );
   const memory = kept.last ?? new WeakMap();
   kept.keep(memory);
+  const policy = syncPolicy(buildRequest(), process.env);
+  // Only the named estates asked about (named-sync.ts); null: every summary.
+  const scope = buildRequest().onlyNamed
+    ? namedScope(policy.changedIds, await readEstateEntries(cacheDir))
+    : null;
+  const answered = scope
+    ? (await Promise.all(idQueries(scope.ids).map(searchedSummaries))).flat()
+    : await allSummaries();
   const summaries = visitorSummaries(
-    await allSummaries(),
+    answered,
     towns,
     (summary) => generateDigest({ entryVersion, summary }),
     memory,
@@ -205,11 +225,9 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
   const recordFile = (id: string) => `${recordDir}${id}.json`;
   const recordFiles = new Set(await readdir(recordDir));
   const invalid = new InvalidRecords('estates', (message) => logger.warn(message));
-  invalid.seen(summaries.length);
   const keep = new Set<string>();
   let unchanged = 0;
   let fetched = 0;
-  const policy = syncPolicy(buildRequest(), process.env);
   const syncFile = fileURLToPath(new URL('estate-sync.json', cacheDir));
   const marks = await readSyncMarks(syncFile);
   const storedLines = await readEstateEntryLines(cacheDir);
@@ -218,6 +236,20 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
   const lines = new Map<string, string>();
   const nextMarks: Record<string, SyncMark> = {};
   const now = Date.now();
+  if (scope) {
+    // What the answer does not stand for stays as the last sync left it.
+    const asked = new Set([...scope.holders, ...answered.map(({ id }) => String(id))]);
+    for (const [id, digest] of Object.entries(storedDigests)) {
+      const line = storedLines.get(id);
+      if (asked.has(id) || line === undefined || !recordFiles.has(`${id}.json`)) continue;
+      keep.add(id);
+      lines.set(id, line);
+      digests[id] = digest;
+      if (marks[id]) nextMarks[id] = marks[id];
+      unchanged += 1;
+    }
+  }
+  invalid.seen(summaries.length + keep.size);
   await pMap(
     summaries,
     async ({ summary, digest: summaryDigest }) => {
