@@ -192,7 +192,7 @@ const present = (value: Scalar | null | undefined): Scalar[] =>
  * bedroomCount; the price is `general.price`, else `general.totalPrice`; areas, EPC label,
  * rooms and garden from the full record's facts, search-facts.ts).
  */
-function fieldValues({ summary, facts }: MatchedListing, field: SearchField): Scalar[] {
+export function fieldValues({ summary, facts }: MatchedListing, field: SearchField): Scalar[] {
   const { general } = summary;
   const { city, country } = general.address;
   switch (field) {
@@ -252,7 +252,7 @@ const entriesOf = <V>(record: Partial<Record<SearchField, V>> | undefined) =>
  * clauses; allOf: all of them), a missing value satisfying none.
  * Criteria hold no geo range, so their clause never carries `geo_distance`.
  */
-function clauseMatches(clause: QueryClause, listing: MatchedListing): boolean {
+export function clauseMatches(clause: QueryClause, listing: MatchedListing): boolean {
   return (
     entriesOf(clause.terms).every(([field, wanted]) =>
       fieldValues(listing, field).some((value) => wanted.some((term) => same(value, term))),

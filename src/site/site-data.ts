@@ -10,6 +10,7 @@ import {
 } from '../domain/listing-kinds.ts';
 import { listingPageCount, listingPageOffset } from '../domain/listing-pages.ts';
 import { summaryForVisitors } from '../domain/hidden-address.ts';
+import { resultsAfterChanges, type ListingChange } from '../domain/listing-results-after.ts';
 import type { Locale } from '../domain/locales.ts';
 import { listingTrace, nextGoneListings, type GoneListing } from '../domain/gone-listings.ts';
 import { createTranslationSystem, type ServiceTexts } from '../i18n/translation-system.ts';
@@ -171,9 +172,20 @@ export function getListingResults(): Promise<Record<ListingKind, ListingResults>
   return buildMemo('listingResults', async () => {
     // A hidden address is stripped (spec 2): the cards' data goes into the islands' props.
     const towns = await buildTownPositions();
+    const estates = await getEstateEntries();
+    // A rebuild of the estates a webhook named keeps the last answers where they cannot differ
+    // but for the changed listings (listing-results-after.ts); one that names none asks again.
+    const kept = keptForNextBuild<KeptListingResults>('listing-results', buildRequest().codeDigest);
+    const changes =
+      kept.last && buildRequest().onlyNamed ? entryChanges(kept.last.estates, estates) : null;
     const entries = await Promise.all(
       listingKinds.map(async (kind): Promise<[ListingKind, ListingResults]> => {
         const body = listingSearchBody(kind, listingBaseFilter(kind));
+        const after =
+          changes && changes.length <= keptChangesAtMost
+            ? resultsAfterChanges(kept.last!.results[kind], body, changes)
+            : null;
+        if (after) return [kind, after];
         const results: EstateSummary[] = [];
         const seen = new Set<number>();
         let total = 0;
@@ -195,8 +207,38 @@ export function getListingResults(): Promise<Record<ListingKind, ListingResults>
         return [kind, { total: results.length, results }];
       }),
     );
-    return Object.fromEntries(entries) as Record<ListingKind, ListingResults>;
+    const results = Object.fromEntries(entries) as Record<ListingKind, ListingResults>;
+    kept.keep({ estates: new Map(estates.map((entry) => [entry.id, entry])), results });
+    return results;
   });
+}
+
+/** The listing results of the last build in this process, with the entries they were of. */
+type KeptListingResults = {
+  estates: Map<number, EstateEntry>;
+  results: Record<ListingKind, ListingResults>;
+};
+
+/** More changed listings than this, and the service is asked (the check is per listing). */
+const keptChangesAtMost = 64;
+
+/**
+ * The entries that differ between two builds. An unchanged entry is the same object in a
+ * resident renderer (estate-entries.ts), so this compares by identity.
+ */
+function entryChanges(
+  before: Map<number, EstateEntry>,
+  now: readonly EstateEntry[],
+): ListingChange[] {
+  const changes: ListingChange[] = [];
+  const seen = new Set<number>();
+  for (const entry of now) {
+    seen.add(entry.id);
+    const previous = before.get(entry.id);
+    if (previous !== entry) changes.push({ ...(previous && { before: previous }), after: entry });
+  }
+  for (const [id, previous] of before) if (!seen.has(id)) changes.push({ before: previous });
+  return changes;
 }
 
 /**

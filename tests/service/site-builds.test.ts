@@ -562,6 +562,18 @@ const second = {} as {
 };
 const handOver = () => join(built.dir, 'cache', 'check-summaries.json');
 
+/** The card of an estate on the Dutch buy listing's pages, as the served build shows it. */
+async function buyListingCard(id: number): Promise<string> {
+  for (let number = 1; ; number += 1) {
+    const listing = await get(listingPagePath('buy', 'nl', number));
+    expect(listing.status, `the card of ${id} on the buy listing`).toBe(200);
+    const card = [...(await listing.text()).matchAll(/<article class="card"[\s\S]*?<\/article>/g)]
+      .map((match) => match[0])
+      .find((text) => text.includes(`data-estate-id="${id}"`));
+    if (card) return card;
+  }
+}
+
 describe('a rebuild after listings changed and left', () => {
   beforeAll(async () => {
     const { store } = built.service;
@@ -1013,17 +1025,9 @@ describe('a rebuild after a price was lowered', () => {
     expect(detail).toContain(`Verlaagd met ${formatCurrency(15_000, 'nl')}`);
     expect(detail).toContain('data-island="price-alert"');
     // Its card on the buy listing's pages carries the label; an unchanged one does not.
-    const cards: string[] = [];
-    for (let number = 1; cards.length === 0; number += 1) {
-      const listing = await get(listingPagePath('buy', 'nl', number));
-      expect(listing.status, `the card of ${fourth.id} on the buy listing`).toBe(200);
-      cards.push(
-        ...[...(await listing.text()).matchAll(/<article class="card"[\s\S]*?<\/article>/g)]
-          .map((match) => match[0])
-          .filter((card) => card.includes(`data-estate-id="${fourth.id}"`)),
-      );
-    }
-    expect(cards[0]).toContain('<span class="card__lowered">Prijs verlaagd</span>');
+    const card = await buyListingCard(fourth.id);
+    expect(card).toContain('<span class="card__lowered">Prijs verlaagd</span>');
+    expect(card).toContain(formatCurrency(fourth.after, 'nl'));
     const untouched = await page(
       fourth.dir,
       pathsIn(await manifestOf(fourth.dir), roles.untouched.id).nl!,
@@ -1081,6 +1085,31 @@ describe('a rebuild after a price was lowered', () => {
       fourth.after,
     ]);
   }, 300_000);
+});
+
+describe('a second rebuild of a named estate over the same renderer', () => {
+  it('shows its new title on its card, in the listing results kept from the last build', async () => {
+    const estate = built.service.store
+      .documents<StoredEstate>('demo', 'estate')
+      .find(
+        (candidate) =>
+          candidate.general.parentId == null &&
+          !candidate.general.project &&
+          !candidate.isSold &&
+          candidate.status.id === 1 &&
+          ![fourth.id, fourth.unnamed.id, built.longId, roles.untouched.id].includes(candidate.id),
+      )!;
+    const title = `Retitled by the webhook ${Date.now()}`;
+    built.service.store.putDocument('demo', 'estate', estate.id, {
+      ...estate,
+      general: { ...estate.general, title: { ...estate.general.title, nl: title } },
+    });
+    built.service.invalidate();
+    await publisher().trigger({ changedIds: [String(estate.id)] });
+    expect(built.renderer.pid).toBe(fourth.renderer);
+    await built.serveCurrent();
+    expect(await buyListingCard(estate.id)).toContain(title);
+  }, 120_000);
 });
 
 describe('a rebuild whose renderer fails', () => {
