@@ -266,23 +266,30 @@ describe('atomic publishing', () => {
     expect(logged.join('\n')).toMatch(/alerts database locked/);
   });
 
-  it('hands the named estates of every waiting trigger to one run, and back after a failure', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'publish-'));
+  /** A publisher whose builds record their hints, then wait for `hold` before writing a page. */
+  async function hintsPublisher(hold: () => Promise<void>) {
     const seen: RunHints[] = [];
-    let fail = true;
-    let open = () => {};
-    let gate = Promise.resolve();
     const publisher = new Publisher({
-      root,
+      root: await mkdtemp(join(tmpdir(), 'publish-')),
       now,
       build: async (outDir, _previous, hints) => {
         seen.push(hints);
-        await gate;
-        if (fail) throw new Error('service down');
+        await hold();
         await mkdir(outDir, { recursive: true });
         await writeFile(join(outDir, 'index.html'), 'x');
         return { pages: 1 };
       },
+    });
+    return { publisher, seen };
+  }
+
+  it('hands the named estates of every waiting trigger to one run, and back after a failure', async () => {
+    let fail = true;
+    let open = () => {};
+    let gate = Promise.resolve();
+    const { publisher, seen } = await hintsPublisher(async () => {
+      await gate;
+      if (fail) throw new Error('service down');
     });
     await expect(publisher.trigger({ changedIds: ['5'] })).rejects.toThrow(/down/);
     fail = false;
@@ -305,21 +312,9 @@ describe('atomic publishing', () => {
   });
 
   it('asks about every estate when one of the triggers of a run named none', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'publish-'));
-    const seen: RunHints[] = [];
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const publisher = new Publisher({
-      root,
-      now,
-      build: async (outDir, _previous, hints) => {
-        seen.push(hints);
-        await gate;
-        await mkdir(outDir, { recursive: true });
-        await writeFile(join(outDir, 'index.html'), 'x');
-        return { pages: 1 };
-      },
-    });
+    const { publisher, seen } = await hintsPublisher(() => gate);
     const running = publisher.trigger();
     await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 10_000 });
     // A schedule's trigger and a webhook's wait for the same run: it asks about every estate.

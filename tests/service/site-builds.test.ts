@@ -562,6 +562,34 @@ const second = {} as {
 };
 const handOver = () => join(built.dir, 'cache', 'check-summaries.json');
 
+/** An estate of the service for sale on its own (no project, no unit), none of `taken`. */
+function plainForSale<T extends StoredEstate>(
+  taken: ReadonlySet<number>,
+  also: (estate: T) => boolean = () => true,
+): T {
+  return built.service.store
+    .documents<T>('demo', 'estate')
+    .find(
+      (estate) =>
+        estate.general.parentId == null &&
+        !estate.general.project &&
+        !estate.isSold &&
+        estate.status.id === 1 &&
+        !taken.has(estate.id) &&
+        estate.id !== built.longId &&
+        also(estate),
+    )!;
+}
+
+/** Gives an estate of the service a new title in one language; the service is told. */
+function retitle(estate: StoredEstate, locale: string, title: string): void {
+  built.service.store.putDocument('demo', 'estate', estate.id, {
+    ...estate,
+    general: { ...estate.general, title: { ...estate.general.title, [locale]: title } },
+  });
+  built.service.invalidate();
+}
+
 /** The card of an estate on the Dutch buy listing's pages, as the served build shows it. */
 async function buyListingCard(id: number): Promise<string> {
   for (let number = 1; ; number += 1) {
@@ -929,18 +957,10 @@ describe('a rebuild after a price was lowered', () => {
     const taken = new Set(
       Object.values(roles).map((role) => (typeof role === 'number' ? role : role.id)),
     );
-    const cheaper = store
-      .documents<PricedEstate>('demo', 'estate')
-      .find(
-        (estate) =>
-          estate.general.parentId == null &&
-          !estate.general.project &&
-          !estate.isSold &&
-          estate.status.id === 1 &&
-          (estate.general.price ?? 0) > 100_000 &&
-          !taken.has(estate.id) &&
-          estate.id !== built.longId,
-      )!;
+    const cheaper = plainForSale<PricedEstate>(
+      taken,
+      (estate) => (estate.general.price ?? 0) > 100_000,
+    );
     fourth.id = cheaper.id;
     fourth.before = cheaper.general.price!;
     fourth.after = fourth.before - 15_000;
@@ -949,25 +969,9 @@ describe('a rebuild after a price was lowered', () => {
       general: { ...cheaper.general, price: fourth.after },
       price: { ...cheaper.price, value: fourth.after },
     });
-    const unnamed = store
-      .documents<StoredEstate>('demo', 'estate')
-      .find(
-        (estate) =>
-          estate.general.parentId == null &&
-          !estate.general.project &&
-          !taken.has(estate.id) &&
-          estate.id !== cheaper.id &&
-          estate.id !== built.longId,
-      )!;
+    const unnamed = plainForSale(new Set([...taken, cheaper.id]));
     fourth.unnamed = { id: unnamed.id, title: `Retitled, not named ${Date.now()}` };
-    store.putDocument('demo', 'estate', unnamed.id, {
-      ...unnamed,
-      general: {
-        ...unnamed.general,
-        title: { ...unnamed.general.title, en: fourth.unnamed.title },
-      },
-    });
-    built.service.invalidate();
+    retitle(unnamed, 'en', fourth.unnamed.title);
     await clearPurges();
     // The content service's webhook names the estate it changed.
     await publisher().trigger({ changedIds: [String(cheaper.id)] });
@@ -1089,22 +1093,9 @@ describe('a rebuild after a price was lowered', () => {
 
 describe('a second rebuild of a named estate over the same renderer', () => {
   it('shows its new title on its card, in the listing results kept from the last build', async () => {
-    const estate = built.service.store
-      .documents<StoredEstate>('demo', 'estate')
-      .find(
-        (candidate) =>
-          candidate.general.parentId == null &&
-          !candidate.general.project &&
-          !candidate.isSold &&
-          candidate.status.id === 1 &&
-          ![fourth.id, fourth.unnamed.id, built.longId, roles.untouched.id].includes(candidate.id),
-      )!;
+    const estate = plainForSale(new Set([fourth.id, fourth.unnamed.id, roles.untouched.id]));
     const title = `Retitled by the webhook ${Date.now()}`;
-    built.service.store.putDocument('demo', 'estate', estate.id, {
-      ...estate,
-      general: { ...estate.general, title: { ...estate.general.title, nl: title } },
-    });
-    built.service.invalidate();
+    retitle(estate, 'nl', title);
     await publisher().trigger({ changedIds: [String(estate.id)] });
     expect(built.renderer.pid).toBe(fourth.renderer);
     await built.serveCurrent();
@@ -1130,11 +1121,7 @@ describe('a rebuild whose renderer fails', () => {
       roles.untouched.id,
     )!;
     const title = `Rebuilt without its renderer ${Date.now()}`;
-    built.service.store.putDocument('demo', 'estate', estate.id, {
-      ...estate,
-      general: { ...estate.general, title: { ...estate.general.title, en: title } },
-    });
-    built.service.invalidate();
+    retitle(estate, 'en', title);
     await publisher().trigger();
     const status = await publisher().readStatus();
     expect(status.lastError).toBeNull();
