@@ -152,6 +152,14 @@ describe('the estates loader', () => {
     const firstEntries = await kept();
     const recordFile = firstEntries.values().next().value!.recordFile;
     const written = statSync(recordFile).mtimeMs;
+    const cacheDir = cacheDirOf(context);
+    // The entries and digests of every estate: replaced (a new file) whenever written.
+    const siteFiles = [
+      new URL('estate-entries.txt', cacheDir),
+      new URL('record-digests/estates.json', cacheDir),
+    ];
+    const inodes = () => siteFiles.map((file) => statSync(file).ino);
+    const before = inodes();
     logger.info.mockClear();
     await loaders.estatesLoader().load(context);
     // Nothing fetched again, no record file written again, and the entries carried over.
@@ -160,6 +168,8 @@ describe('the estates loader', () => {
     );
     expect(statSync(recordFile).mtimeMs).toBe(written);
     expect(await kept()).toEqual(firstEntries);
+    // Nor the files of the whole site: they would cost what the site holds to write again.
+    expect(inodes()).toEqual(before);
   });
 
   it('skips an invalid record with a warning naming its id and field', async () => {

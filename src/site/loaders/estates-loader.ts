@@ -231,7 +231,8 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
   const syncFile = fileURLToPath(new URL('estate-sync.json', cacheDir));
   const marks = await readSyncMarks(syncFile);
   const storedLines = await readEstateEntryLines(cacheDir);
-  const storedDigests = (await readRecordDigests(cacheDir, ['estates']))?.estates ?? {};
+  const storedRecordDigests = (await readRecordDigests(cacheDir, ['estates']))?.estates;
+  const storedDigests = storedRecordDigests ?? {};
   const digests: Record<string, string> = {};
   const lines = new Map<string, string>();
   const nextMarks: Record<string, SyncMark> = {};
@@ -301,9 +302,18 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
   for (const id of Object.keys(storedDigests)) {
     if (!keep.has(id)) await rm(recordFile(id), { force: true });
   }
-  await writeEstateEntryLines(cacheDir, lines);
+  // A rebuild that changed no estate leaves the files as they are (the same lines are the
+  // same strings): writing the site's entries again would cost what the site holds.
+  const sameLines =
+    lines.size === storedLines.size &&
+    [...lines].every(([id, line]) => storedLines.get(id) === line);
+  if (!sameLines) await writeEstateEntryLines(cacheDir, lines);
   await writeFileAtomic(syncFile, JSON.stringify(nextMarks));
-  await writeRecordDigests(cacheDir, 'estates', digests);
+  const sameDigests =
+    storedRecordDigests !== undefined &&
+    Object.keys(digests).length === Object.keys(storedDigests).length &&
+    Object.entries(digests).every(([id, digest]) => storedDigests[id] === digest);
+  if (!sameDigests) await writeRecordDigests(cacheDir, 'estates', digests);
   logger.info(
     `estates: ${keep.size} records, ${unchanged} unchanged since the last build, ${fetched} full records fetched`,
   );
