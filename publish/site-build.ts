@@ -419,11 +419,9 @@ export function astroSiteBuilder(
     await rm(summariesFile, { force: true });
     // Every trigger named the estates that changed: only those are asked of the service (the
     // others stay as published), unless the daily recheck of full records is due.
-    const onlyNamed =
-      incremental &&
-      hints.onlyNamed &&
-      !hints.fullSync &&
-      !(await recordsDueForRecheck(cache, env));
+    let recheck: Promise<boolean> | undefined;
+    const recheckDue = () => (recheck ??= recordsDueForRecheck(cache, env));
+    const onlyNamed = incremental && hints.onlyNamed && !hints.fullSync && !(await recheckDue());
     const check = await contentSourceDigest(env, { summaries: !onlyNamed }).catch(
       (error: unknown) => {
         if (!(error instanceof ServiceTimeoutError)) return null;
@@ -440,7 +438,7 @@ export function astroSiteBuilder(
       !hints.fullSync &&
       hints.changedIds.length === 0 &&
       source === (await readSourceDigest(sidecar(previousDir, 'source'))) &&
-      !(await recordsDueForRecheck(cache, env)) &&
+      !(await recheckDue()) &&
       !(await labelsExpiredSince(sidecar(previousDir, 'prices'), startedAt))
     ) {
       step('check');
