@@ -217,6 +217,34 @@ describe('a sync of the estates a webhook named', () => {
     general: { ...estate.general, title: { ...estate.general.title, en: title } },
   });
 
+  it('syncs a project once when its ids fall in two of the searches', async () => {
+    const project = h.data.estates.find((estate) => estate.general.project)!;
+    const unit = project.children.at(-1)!.general.id;
+    const { kept, logger, context } = loaderContext();
+    await loaders.estatesLoader().load(context);
+    const size = (await kept()).size;
+    // 999 ids below the demo's come first: the project ends the first search, its unit the next.
+    const padding = Array.from({ length: 999 }, (_, index) => String(index + 1));
+    expect(Math.max(project.id, unit)).toBeGreaterThan(999);
+    Object.assign(
+      process.env,
+      buildRequestEnv({
+        ...plainBuildRequest(),
+        changedIds: [...padding, String(project.id), String(unit)],
+        onlyNamed: true,
+      }),
+    );
+    try {
+      logger.info.mockClear();
+      await loaders.estatesLoader().load(context);
+      expect(logger.info).toHaveBeenCalledWith(
+        `estates: ${size} records, ${size} unchanged since the last build, 1 full records fetched`,
+      );
+    } finally {
+      delete process.env.BUILD_REQUEST;
+    }
+  });
+
   it('asks about those alone, and keeps every other estate as the last sync left it', async () => {
     const [named, unnamed, leaving] = plain();
     const project = h.data.estates.find(

@@ -212,7 +212,14 @@ export async function syncEstates({ cacheDir, logger }: EstatesSyncContext): Pro
     ? namedScope(policy.changedIds, await readEstateEntries(cacheDir))
     : null;
   const answered = scope
-    ? (await Promise.all(idQueries(scope.ids).map(searchedSummaries))).flat()
+    ? // A project whose ids fall in two queries is found by both: it is synced once.
+      [
+        ...new Map(
+          (await Promise.all(idQueries(scope.ids).map(searchedSummaries)))
+            .flat()
+            .map((summary) => [summary.id, summary]),
+        ).values(),
+      ]
     : await allSummaries();
   const summaries = visitorSummaries(
     answered,
