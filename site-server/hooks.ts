@@ -119,9 +119,10 @@ const safeJson = (text: string): unknown => {
  * The rebuild hooks: `POST /hooks/rebuild` with the shared secret (header
  * `X-Rebuild-Secret`, or `Authorization: Bearer …`) starts a rebuild — or queues one more when
  * one runs — and answers 202 at once; its optional JSON body names the changed estates
- * (`{"estates": [12, 40]}`: only those are asked about, and fetched again even if their summary
- * looks the same; see src/site/loaders/named-sync.ts) or asks for a full sync (`{"full": true}`); a wrong or missing secret gets 401 and starts nothing, and a
- * client that keeps guessing gets 429 (secretGate). Without a configured secret the hook is off
+ * (`{"estates": [12, 40]}`: only those are asked about, and fetched again even if their
+ * summary looks the same; see src/site/loaders/named-sync.ts) or asks for a full sync
+ * (`{"full": true}`); a wrong or missing secret gets 401 and starts nothing, and a client that
+ * keeps guessing gets 429 (secretGate). Without a configured secret the hook is off
  * (404). `GET /hooks/status`: the last publish (publicStatus; all of it with the secret).
  */
 export function createPublishHooks(options: {
