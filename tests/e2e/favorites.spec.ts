@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
 import { uiStrings } from '../../src/i18n/translate.ts';
-import { searchService, serviceUrl, visit } from './helpers.ts';
+import { axe, searchService, serviceUrl, visit } from './helpers.ts';
 
 test.describe('favourites', () => {
   test('a shared link opens the same list in another browser, which adds it to its own', async ({
@@ -56,9 +55,7 @@ test.describe('favourites', () => {
       'href',
       buildPath('favorites', 'nl'),
     );
-    expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual(
-      [],
-    );
+    expect((await axe(other).analyze()).violations.map((v) => v.id)).toEqual([]);
     await shared.getByRole('button', { name: nl['favorites.shared.merge'] }).click();
     await expect(
       other.getByRole('status').filter({ hasText: nl['favorites.shared.merged'] }),
@@ -179,7 +176,7 @@ test.describe('favourites', () => {
     await expect(page.locator('#favorites-grid article')).toHaveCount(1);
     await expect(page.locator('#favorites-grid')).toHaveAttribute('aria-busy', 'false');
     // visit checked the page as it opened; this checks it with the loaded card.
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { buildPath } from '../../src/domain/routes.ts';
-import { serviceUrl, visit } from './helpers.ts';
+import { axe, serviceUrl, visit } from './helpers.ts';
 
 /** How many units the service finds for a rental query (what the island must show). */
 async function serviceTotal(query: Record<string, unknown>): Promise<number> {
@@ -42,7 +41,7 @@ async function searchForm(page: Page) {
 }
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+  (await axe(page).analyze()).violations.map((violation) => violation.id);
 
 test.describe('holiday rental search', () => {
   test('filters go to the address, the count follows, and back restores (nl)', async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { listingBaseFilter } from '../../src/domain/listing-kinds.ts';
@@ -6,7 +5,7 @@ import { toMapMarkers, type MapMarker, type MarkerSource } from '../../src/domai
 import { buildPath } from '../../src/domain/routes.ts';
 import { VIEW_MAP } from '../../src/domain/search-filters.ts';
 import { mapQueryBody } from '../../src/features/map/marker-query.ts';
-import { serviceUrl, setChoice, sitemapPaths, startedListingMap, visit } from './helpers.ts';
+import { axe, serviceUrl, setChoice, sitemapPaths, startedListingMap, visit } from './helpers.ts';
 
 /** Code only MapLibre contains (the class of its canvas), whatever the bundler named its chunk. */
 const mapLibreSignature = 'maplibregl-canvas';
@@ -86,7 +85,7 @@ test.describe('the property map on a detail page', () => {
     const target = await link.getAttribute('id');
     await expect(mount.locator('.estate-map__skip')).toHaveAttribute('href', `#${target}`);
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
   });
@@ -337,7 +336,7 @@ test.describe('the listing map', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(await scriptsWithMapLibre(scripts)).toEqual([]);
-    const results = await new AxeBuilder({ page }).include('.listing__results').analyze();
+    const results = await axe(page).include('.listing__results').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
     // A mouse moving elsewhere on the page loads MapLibre's code, and starts no map.
@@ -387,7 +386,7 @@ test.describe('the listing map', () => {
     await expect(map.locator('[aria-live="polite"]')).toHaveText(
       `${markers.length} listings on the map`,
     );
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     // The count beside the map comes from the same read: the service's total.
     await expect(page.locator('.listing__count')).toHaveText(new RegExp(`^${total} `));
@@ -517,7 +516,7 @@ test.describe('the listing map', () => {
     const id = await card.getAttribute('data-estate-id');
     expect(markers.map((marker) => String(marker.id))).toContain(id);
     await expect(card.getByRole('link')).toHaveAttribute('href', new RegExp(`^/en/offer/${id}/`));
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(card).toHaveCount(0);
@@ -537,7 +536,7 @@ test.describe('the listing map', () => {
     await expect(heading).toHaveAttribute('aria-live', 'polite');
     await expect(list.locator('article')).toHaveCount(12);
     await expect(list).toHaveAttribute('aria-busy', 'false');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
     // Keyboard: past the map in one step, and the next Tab is a listing's page.
     await page.getByRole('link', { name: 'Skip the map' }).focus();
@@ -631,7 +630,7 @@ test.describe('the listing map', () => {
     await expect(alert).toContainText("La carte n'a pas pu être chargée.", { timeout: 30_000 });
     await expect(page.locator('.results-map')).toHaveAttribute('data-map-state', 'error');
     expect(snapshots).toContain('/markers/rent.json');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
     failing = false;
