@@ -5,15 +5,20 @@ import { chromiumLaunchOptions } from './tests/lib/chromium.ts';
 import { ProductSequencer } from './tests/product/sequencer.ts';
 
 /**
- * Unit test files that keep a process of their own: two replace a module (`vi.mock`) for their
- * run; one starts an HTTP server and checks what `fetch` answers against the global `Response`,
- * which another file in a shared worker can replace (a Hono server puts its own there).
+ * Test files that keep a process of their own: three replace a module (`vi.mock`) for their
+ * run; one starts an HTTP server and checks what `fetch` answers against the global `Response`, which
+ * another file in a shared worker can replace (a Hono server puts its own there); one reads the
+ * content service's address from the environment once, when the client is first made.
  */
 const ownProcess = [
   'tests/unit/forms-tokens.test.ts',
   'tests/unit/listing-calls-loading.test.ts',
   'tests/unit/content-service-client.test.ts',
+  'tests/service/build-without-content-service.test.ts',
+  'tests/service/delete-aside.test.ts',
 ];
+/** The real Astro builds and publishes, a run of their own (`npm run test:builds`). */
+const builds = 'tests/service/site-builds.test.ts';
 
 // Astro's Vite config, so tests can render .astro components with the Container API. One
 // `vitest run` runs every project; `--project <name>` runs one.
@@ -70,14 +75,32 @@ export default getViteConfig({
         },
       },
       {
-        // Tests that start servers, child processes or Astro builds, and the unit files above:
-        // each file in its own process, so a server or a mock never outlives its file.
+        // Tests that start servers, child processes or Astro builds: in worker processes of
+        // their own, apart from the browser-mode and Container API globals, a few files after
+        // one another in each, so the modules they share (the site server, the forms, Hono,
+        // zod) load once per worker rather than once per file. Each file closes what it starts.
         extends: true,
         test: {
           name: 'service',
-          include: ['tests/service/**/*.test.ts', ...ownProcess],
+          include: ['tests/service/**/*.test.ts'],
+          exclude: [...ownProcess, builds],
+          pool: 'forks',
+          isolate: false,
+        },
+      },
+      {
+        // The files above (ownProcess): each in its own process, so a mock or a module's state
+        // never outlives its file.
+        extends: true,
+        test: {
+          name: 'own-process',
+          include: ownProcess,
           pool: 'forks',
         },
+      },
+      {
+        extends: true,
+        test: { name: 'builds', include: [builds], pool: 'forks' },
       },
       {
         // The product as `npm start` composes it, started once (tests/product/global-setup.ts)

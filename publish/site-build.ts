@@ -194,6 +194,12 @@ async function fullBuild(
   estatesHint: number | null,
 ): Promise<{ shards: number }> {
   const settings = { cores: availableParallelism(), setting: env.BUILD_SHARDS };
+  // One process whatever the count of estates: its `astro build` syncs the content itself, as an
+  // incremental build does, without a process of its own to start and load the config first.
+  if (shardCount({ ...settings, estates: estatesHint ?? Number.POSITIVE_INFINITY }) === 1) {
+    await runAstroBuild({ env, request });
+    return { shards: 1 };
+  }
   const beside = estatesHint !== null && shardCount({ ...settings, estates: estatesHint }) > 1;
   const ready = join(request.cacheDir, 'estates-ready');
   await rm(ready, { force: true });

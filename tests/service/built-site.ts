@@ -125,7 +125,7 @@ export type BuiltSite = {
   close: () => Promise<void>;
 };
 
-/** Starts the service, builds the site both ways (at once) and serves the sharded build. */
+/** Starts the service, builds the site both ways and serves the sharded build. */
 export async function buildSite(dir: string): Promise<BuiltSite> {
   const port = Number(process.env.HOSTILE_PORT ?? 4386);
   const site = `http://127.0.0.1:${port}`;
@@ -202,7 +202,10 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
     BUILD_CACHE_DIR: join(dir, 'single-cache'),
     BUILD_SHARDS: '1',
   });
-  await Promise.all([publisher.trigger(), single.trigger()]);
+  // One after the other: two full builds at once would both write the content layer's asset
+  // imports in the project's `.astro/`, which Astro writes as one process's own.
+  await publisher.trigger();
+  await single.trigger();
 
   const contentService = contentServiceFromEnv(env);
   const forms: FormsRuntime = await startForms({ config: formsConfig(env), contentService });

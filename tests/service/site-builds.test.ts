@@ -79,7 +79,7 @@ let roles: ReturnType<typeof chooseRoles>;
 beforeAll(async () => {
   built = await buildSite(await mkdtemp(join(tmpdir(), 'site-builds-')));
   roles = chooseRoles();
-  // Two full builds at once, on a machine the other test files share.
+  // Two full builds, on a machine the other test files share.
 }, 900_000);
 
 afterAll(async () => {
