@@ -7,14 +7,18 @@ import { ProductSequencer } from './tests/product/sequencer.ts';
 /**
  * Test files that keep a process of their own: three replace a module (`vi.mock`) for their
  * run; one starts an HTTP server and checks what `fetch` answers against the global `Response`, which
- * another file in a shared worker can replace (a Hono server puts its own there); one reads the
- * content service's address from the environment once, when the client is first made.
+ * another file in a shared worker can replace (a Hono server puts its own there); four set the
+ * content service's address in the environment, which the build's client reads once, when its
+ * module loads (src/site/loaders/content-service-for-build.ts).
  */
 const ownProcess = [
   'tests/unit/forms-tokens.test.ts',
   'tests/unit/listing-calls-loading.test.ts',
   'tests/unit/content-service-client.test.ts',
   'tests/service/build-without-content-service.test.ts',
+  'tests/service/build-loaders.test.ts',
+  'tests/service/marker-snapshot-endpoint.test.ts',
+  'tests/service/translation-records.test.ts',
   'tests/service/delete-aside.test.ts',
 ];
 /** The real Astro builds and publishes, a run of their own (`npm run test:builds`). */
