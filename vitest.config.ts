@@ -6,10 +6,10 @@ import { ProductSequencer } from './tests/product/sequencer.ts';
 
 /**
  * Test files that keep a process of their own: three replace a module (`vi.mock`) for their
- * run; one starts an HTTP server and checks what `fetch` answers against the global `Response`, which
- * another file in a shared worker can replace (a Hono server puts its own there); four set the
- * content service's address in the environment, which the build's client reads once, when its
- * module loads (src/site/loaders/content-service-for-build.ts).
+ * run; one starts an HTTP server and checks what `fetch` answers against the global
+ * `Response`, which another file in a shared worker can replace (a Hono server puts its own
+ * there); four set the content service's address in the environment, which the build's client
+ * reads once, when its module loads (src/site/loaders/content-service-for-build.ts).
  */
 const ownProcess = [
   'tests/unit/forms-tokens.test.ts',

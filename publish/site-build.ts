@@ -200,7 +200,8 @@ async function fullBuild(
     await runAstroBuild({ env, request });
     return { shards: 1 };
   }
-  const beside = estatesHint !== null && shardCount({ ...settings, estates: estatesHint }) > 1;
+  // Past that, a known count of estates means shards: they start beside the estates' sync.
+  const beside = estatesHint !== null;
   const ready = join(request.cacheDir, 'estates-ready');
   await rm(ready, { force: true });
   const sync = { env, request: { ...request, estatesReady: beside ? ready : null } };
