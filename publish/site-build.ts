@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -79,10 +79,27 @@ export async function removeBuild(buildDir: string): Promise<void> {
 /** What renders the pages: a different digest means nothing of the published build is reused. */
 const codeInputs = ['src', 'integrations', 'public', 'astro.config.mjs', 'package-lock.json'];
 
+/** Each source file's digest by path, kept while its size, time and inode stay the same. */
+const fileDigests = new Map<string, { stamp: string; digest: string }>();
+
+/** A file's digest, read again only when its stamp changed since this process last read it. */
+async function fileDigest(file: string): Promise<string> {
+  const info = await stat(file, { bigint: true });
+  const stamp = `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}`;
+  const known = fileDigests.get(file);
+  if (known?.stamp === stamp) return known.digest;
+  const digest = createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+  fileDigests.set(file, { stamp, digest });
+  return digest;
+}
+
 /**
  * The digest of the sources, public files and settings that shape the pages (the PUBLIC_*
  * variables, SITE_URL, the site id and hostname), so an incremental build never mixes pages of
- * two versions of the code.
+ * two versions of the code. A long-running publisher (the site server) reads a file again only
+ * when it changed: each rebuild's check runs this.
  */
 export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
   const hash = createHash('sha256');
@@ -98,10 +115,11 @@ export async function codeDigest(projectRoot: string, env: NodeJS.ProcessEnv): P
       if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
     }
   }
-  for (const file of files.sort()) {
-    hash.update(`${relative(projectRoot, file)}\0`);
-    hash.update(await readFile(file));
-  }
+  const sorted = files.sort();
+  const digests = await Promise.all(sorted.map(fileDigest));
+  sorted.forEach((file, index) =>
+    hash.update(`${relative(projectRoot, file)}\0${digests[index]}\0`),
+  );
   const settings = Object.entries(env)
     .filter(([name]) => /^(PUBLIC_|SITE_URL$|SITE_ID$|SITE_HOSTNAME$)/.test(name))
     .sort(([a], [b]) => a.localeCompare(b));
