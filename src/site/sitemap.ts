@@ -67,14 +67,51 @@ export function sitemapParts(pages: readonly StaticPage[]): SitemapPart[] {
   ]);
 }
 
-/** Whether a page belongs in a sitemap (one of its language, of its listing or the site's). */
-export function inSitemap(part: SitemapPart): (page: StaticPage) => boolean {
-  return (page) => {
-    if (!page.indexable || page.locale !== part.locale) return false;
-    const listing = sitemapListing(page);
-    if (part.shard === null) return part.all === true || listing === null;
-    return listing !== null && listingSitemapOf(listing, part.shard.count) === part.shard.index;
-  };
+/**
+ * Which sitemap of its language holds a page of `listing` (null: of no listing), -1 for none:
+ * with `whole`, the language's one sitemap (0); else, for the language's own sitemap (`count`
+ * 0), 0 for the pages of no listing; for its `count` listing sitemaps, the listing's.
+ */
+function sitemapIndexOf(listing: number | null, count: number, whole: boolean): number {
+  if (whole) return 0;
+  if (count === 0) return listing === null ? 0 : -1;
+  return listing === null ? -1 : listingSitemapOf(listing, count);
+}
+
+/** The pages of each sitemap of a page list, grouped by language and split: see pagesOfPart. */
+const groupedPages = new WeakMap<readonly StaticPage[], Map<string, Map<number, StaticPage[]>>>();
+
+/**
+ * The pages of `pages` that a sitemap holds, in their order: the indexable pages of its language;
+ * of those, the site's own sitemap has the pages of no listing (all of them when unsplit), a
+ * listing sitemap those of the listings its index is for (listingSitemapOf). A rebuild writes tens
+ * of sitemaps from one page list: the list is grouped once per language and split, so each
+ * sitemap goes through its own pages, not the site's.
+ */
+export function pagesOfPart(pages: readonly StaticPage[], part: SitemapPart): StaticPage[] {
+  let groups = groupedPages.get(pages);
+  if (!groups) {
+    groups = new Map();
+    groupedPages.set(pages, groups);
+  }
+  const count = part.shard?.count ?? 0;
+  const whole = part.shard === null && part.all === true;
+  const key = `${part.locale} ${whole ? 'all' : count}`;
+  let group = groups.get(key);
+  if (!group) {
+    const made = new Map<number, StaticPage[]>();
+    for (const page of pages) {
+      if (!page.indexable || page.locale !== part.locale) continue;
+      const index = sitemapIndexOf(sitemapListing(page), count, whole);
+      if (index < 0) continue;
+      const members = made.get(index);
+      if (members) members.push(page);
+      else made.set(index, [page]);
+    }
+    groups.set(key, made);
+    group = made;
+  }
+  return group.get(part.shard?.index ?? 0) ?? [];
 }
 
 /**
@@ -236,13 +273,12 @@ export function localeSitemap(
     const lastmod = date ? `<lastmod>${escapeHtml(date)}</lastmod>` : '';
     return `<url><loc>${url(page.path)}</loc>${lastmod}${links}${fallback}</url>`;
   };
-  const included =
-    typeof part === 'string'
-      ? (page: StaticPage) => page.indexable && page.locale === part
-      : inSitemap(part);
   const entries: string[] = [];
-  for (const page of pages) {
-    if (!included(page)) continue;
+  const chosen =
+    typeof part === 'string'
+      ? pages.filter((page) => page.indexable && page.locale === part)
+      : pagesOfPart(pages, part);
+  for (const page of chosen) {
     const date = lastModified(page);
     const known = memory?.last?.get(page.path);
     const text =
