@@ -242,6 +242,21 @@ function entryChanges(
 }
 
 /**
+ * Each listing summary's JSON, kept while the summary object lives: a rebuild's unchanged
+ * summaries are the last build's objects (src/site/loaders/handed-summaries.ts), never changed,
+ * so the listing pages' digests serialize only the summaries that changed.
+ */
+const summaryTexts = new WeakMap<object, string>();
+function summaryJson(summary: object): string {
+  let text = summaryTexts.get(summary);
+  if (text === undefined) {
+    text = `${JSON.stringify(summary)}\n`;
+    summaryTexts.set(summary, text);
+  }
+  return text;
+}
+
+/**
  * The digest of each later page of each listing screen (`listing:buy:2`), of what it shows:
  * its results, the total, the number of pages, the filter values of its form and which of its
  * cards say "price lowered" (`lowered`, by estate id: a label that expires changes the page).
@@ -264,9 +279,9 @@ export async function listingPageDigests(
       const labelled = shown.flatMap((summary) =>
         lowered.has(String(summary.id)) ? [summary.id] : [],
       );
-      const digest = createHash('sha256')
-        .update(JSON.stringify({ total, pages, options, shown, labelled }))
-        .digest('hex');
+      const hash = createHash('sha256').update(JSON.stringify({ total, pages, options, labelled }));
+      for (const summary of shown) hash.update(summaryJson(summary));
+      const digest = hash.digest('hex');
       digests.set(`listing:${kind}:${page}`, digest);
     }
   }
