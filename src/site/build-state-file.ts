@@ -9,7 +9,14 @@ import type { WrittenBuildState } from './build-state.ts';
  * out is shared: its readers never change it.
  */
 type Version = { mtimeMs: number; size: number };
-const parsed = new Map<string, Version & { state: Promise<WrittenBuildState | null> }>();
+type Parsed = Map<string, Version & { state: Promise<WrittenBuildState | null> }>;
+/*
+ * One for the process, not one per copy of this module: a renderer runs the engine's copy and
+ * the bundle's own (the plan writes the state there, the engine's steps read it).
+ */
+const parsedKey = Symbol.for('agency.parsed-build-states');
+const processWide = globalThis as { [parsedKey]?: Parsed };
+const parsed: Parsed = (processWide[parsedKey] ??= new Map());
 /** The states of a handful of builds: the published one, the one being built, and a few before. */
 const kept = 4;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readWrittenState, writeBuildState } from '../../src/site/build-state-file.ts';
+import type * as StateFile from '../../src/site/build-state-file.ts';
 import type { WrittenBuildState } from '../../src/site/build-state.ts';
 
 const written = (builtAt: string) =>
@@ -32,6 +33,17 @@ describe('a build state file', () => {
     const first = await readWrittenState(file);
     expect(first?.builtAt).toBe('2026-12-01T10:00:00.000Z');
     expect(await readWrittenState(file)).toBe(first);
+  });
+
+  it('written by one copy of the module, is read by another without parsing it again', async () => {
+    // A renderer holds two: the engine's and the render bundle's (its plan writes the state).
+    const anotherCopy = '../../src/site/build-state-file.ts?another-copy';
+    const other = (await import(/* @vite-ignore */ anotherCopy)) as typeof StateFile;
+    expect(other.readWrittenState).not.toBe(readWrittenState);
+    const file = join(dir, 'state.json');
+    const state = written('2026-12-01T10:00:00.000Z');
+    await other.writeBuildState(file, state);
+    expect(await readWrittenState(file)).toBe(state);
   });
 
   it('is read again once something else rewrote it, and not taken for the old one', async () => {
