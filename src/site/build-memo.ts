@@ -8,30 +8,34 @@
  * memos around each build.
  */
 
-const registryKey = Symbol.for('agency.build-memos');
-const processWide = globalThis as { [registryKey]?: Set<Map<string, unknown>> };
+/**
+ * The one value of `name` in this process, made by `make` the first time: shared by every copy
+ * of the module asking (a resident process loads a bundle's copy beside its own).
+ */
+export function processWide<T>(name: string, make: () => T): T {
+  const key = Symbol.for(`agency.${name}`);
+  const slots = globalThis as { [key]?: T };
+  return (slots[key] ??= make());
+}
+
+const registry = () => processWide('build-memos', () => new Set<Map<string, unknown>>());
 
 /** This copy of the module's values. */
 const memo = new Map<string, unknown>();
 
 /** The value of `name` for this build: made once, by `make`, then shared. */
 export function buildMemo<T>(name: string, make: () => T): T {
-  (processWide[registryKey] ??= new Set()).add(memo);
+  registry().add(memo);
   if (!memo.has(name)) memo.set(name, make());
   return memo.get(name) as T;
 }
 
 /** Drops every copy's values: what a build read becomes garbage, and is made again if asked. */
 export function forgetBuildMemo(): void {
-  const registry = processWide[registryKey];
-  for (const values of registry ?? []) values.clear();
-  registry?.clear();
+  const memos = registry();
+  for (const values of memos) values.clear();
+  memos.clear();
 }
-
-const keptKey = Symbol.for('agency.kept-for-next-build');
-const processKept = globalThis as {
-  [keptKey]?: Map<string, { codeDigest: string; value: unknown }>;
-};
 
 /**
  * What the last build in this process kept for the next under `name`, if the same code
@@ -43,7 +47,10 @@ export function keptForNextBuild<T>(
   name: string,
   codeDigest: string,
 ): { last: T | undefined; keep: (value: T) => void } {
-  const slots = (processKept[keptKey] ??= new Map());
+  const slots = processWide(
+    'kept-for-next-build',
+    () => new Map<string, { codeDigest: string; value: unknown }>(),
+  );
   const kept = slots.get(name);
   return {
     last: kept?.codeDigest === codeDigest ? (kept.value as T) : undefined,

@@ -1,4 +1,5 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { processWide } from './build-memo.ts';
 import type { WrittenBuildState } from './build-state.ts';
 
 /*
@@ -14,9 +15,7 @@ type Parsed = Map<string, Version & { state: Promise<WrittenBuildState | null> }
  * One for the process, not one per copy of this module: a renderer runs the engine's copy and
  * the bundle's own (the plan writes the state there, the engine's steps read it).
  */
-const parsedKey = Symbol.for('agency.parsed-build-states');
-const processWide = globalThis as { [parsedKey]?: Parsed };
-const parsed: Parsed = (processWide[parsedKey] ??= new Map());
+const parsed: Parsed = processWide('parsed-build-states', (): Parsed => new Map());
 /** The states of a handful of builds: the published one, the one being built, and a few before. */
 const kept = 4;
 
