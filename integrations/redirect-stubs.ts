@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { finishPages, unchangedSincePublished } from '../publish/after-pages.ts';
-import { stopBuildUnchanged } from '../publish/build-stop.ts';
 import { buildRequest } from '../src/site/build-request.ts';
 
 /**
@@ -20,12 +19,12 @@ export function redirectStubs(): AstroIntegration {
         cacheDir = config.cacheDir;
       },
       // The content is loaded by now: an incremental build whose data is the published
-      // build's stops here, before Vite bundles or a page renders (nothing to publish).
+      // build's stops here, before Vite bundles or a page renders (nothing to publish): its
+      // process exits as a successful build, and the engine finds no new state beside it.
       'astro:build:start': async ({ logger }) => {
-        const request = buildRequest();
-        if (await unchangedSincePublished(cacheDir, request)) {
+        if (await unchangedSincePublished(cacheDir, buildRequest())) {
           logger.info('nothing changed since the published build; nothing to render');
-          stopBuildUnchanged(request);
+          process.exit(0);
         }
       },
       'astro:build:done': async ({ dir, pages, logger }) => {

@@ -25,7 +25,6 @@ import { astroProcessEnv } from './astro-process-env.ts';
 import { cdnPurgeStep } from './cdn-purge.ts';
 import { deleteAside } from './delete-aside.ts';
 import { LinkedCopies } from './linked-copies.ts';
-import { ResidentAstro } from './resident-astro.ts';
 import { stepTimer } from './step-timer.ts';
 import {
   bundleKey,
@@ -412,9 +411,8 @@ async function renderWithBundle(
 
 /**
  * The site build of the publisher: a data-only rebuild in the `renderer` over the bundle the
- * last `astro build` kept, when given and there is one; else `astro build` in a child process
- * (an incremental one in the `resident` worker when given, resident-astro.ts), with the
- * content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
+ * last `astro build` kept, when given and there is one; else `astro build` in a child process,
+ * with the content-layer cache kept between builds (BUILD_CACHE_DIR), so unchanged records are not
  * processed again. With a published build of the same code, the build renders only the pages
  * of new and changed records and the site-wide pages (src/site/build-plan.ts); the new build
  * directory is then the published one linked file by file, those pages moved over it and the
@@ -423,9 +421,9 @@ async function renderWithBundle(
  */
 export function astroSiteBuilder(
   env: NodeJS.ProcessEnv = process.env,
-  options: { resident?: ResidentAstro; renderer?: ResidentRenderer; copies?: LinkedCopies } = {},
+  options: { renderer?: ResidentRenderer; copies?: LinkedCopies } = {},
 ): SiteBuilder {
-  const { resident, renderer } = options;
+  const { renderer } = options;
   const projectRoot = process.cwd();
   return async (outDir, previousDir, hints): Promise<BuildOutcome> => {
     const { steps, step } = stepTimer();
@@ -522,7 +520,6 @@ export function astroSiteBuilder(
           prices: sidecar(outDir, 'prices'),
         },
         priceHistory: resolve(priceHistoryPath(env)),
-        inResidentWorker: false,
         bundle: keeping,
       };
       let shards = 1;
@@ -535,21 +532,16 @@ export function astroSiteBuilder(
         linking.catch(() => undefined);
         const rendered =
           bundle && renderer ? await renderWithBundle(renderer, bundle, request, env) : null;
-        if (rendered) {
-          renderSteps = rendered;
-          // The renderer does the data-only rebuilds from now on: a worker left from an
-          // `astro build` gives its memory back.
-          await resident?.close();
-        } else {
+        if (rendered) renderSteps = rendered;
+        else {
           await rm(renderDir, { recursive: true, force: true });
-          await (resident ? resident.build(request, env, code) : runAstroBuild({ request, env }));
+          await runAstroBuild({ request, env });
         }
       } else {
         // Rendered elsewhere (outside the project), the build still has its name under the
         // root from the start, so a crash that stops it leaves a trace to clean up by.
         if (renderDir !== outDir) await mkdir(outDir, { recursive: true });
-        // The shards need the memory a resident worker or renderer holds.
-        await resident?.close();
+        // The shards need the memory a resident renderer holds.
         await renderer?.close();
         // A build that cannot reuse the published one renders everything, in shards when large.
         shards = (await fullBuild({ request, env }, handed ? (check?.estates() ?? null) : null))
@@ -636,14 +628,11 @@ export async function removeRenderDirs(buildDir: string): Promise<void> {
 
 /**
  * The publisher of this project: into publishDirs(env).root, keeping PUBLISH_KEEP (3) builds.
- * With `resident`, its incremental builds run in that resident worker (resident-astro.ts)
- * rather than in an `astro build` process each.
  */
 export function sitePublisher(
   env: NodeJS.ProcessEnv = process.env,
   options: {
     afterPublish?: AfterPublish;
-    resident?: ResidentAstro;
     /** Data-only rebuilds rendered over the kept render bundle (renderer/), when there is one. */
     renderer?: ResidentRenderer;
     /**
@@ -654,14 +643,14 @@ export function sitePublisher(
     linkAhead?: boolean;
   } = {},
 ): Publisher & { copies: LinkedCopies } {
-  const { resident, renderer, linkAhead, afterPublish } = options;
+  const { renderer, linkAhead, afterPublish } = options;
   const root = publishDirs(env).root;
   const copies = new LinkedCopies(root);
   const purgeCdn = cdnPurgeStep(env, root);
   const publisher = new Publisher({
     root,
     keep: Number(env.PUBLISH_KEEP) || 3,
-    build: astroSiteBuilder(env, { resident, renderer, copies }),
+    build: astroSiteBuilder(env, { renderer, copies }),
     onPublished: linkAhead ? (currentDir) => copies.prepare(currentDir) : undefined,
     recycle: linkAhead ? (buildDir) => copies.recycle(buildDir) : undefined,
     abandoned: removeRenderDirs,
@@ -686,19 +675,6 @@ export function sitePublisher(
     });
   }
   return Object.assign(publisher, { copies });
-}
-
-/**
- * The resident build worker of a long-running publisher (the site server), unless
- * BUILD_RESIDENT=0: a one-off `npm run rebuild` gains nothing from one.
- */
-export function residentBuilds(env: NodeJS.ProcessEnv): ResidentAstro | undefined {
-  return env.BUILD_RESIDENT === '0'
-    ? undefined
-    : new ResidentAstro({
-        maxRssMb: Number(env.BUILD_RESIDENT_MAX_MB) || undefined,
-        idleMs: Number(env.BUILD_RESIDENT_IDLE_MINUTES) * 60_000 || undefined,
-      });
 }
 
 /**

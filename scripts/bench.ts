@@ -176,7 +176,7 @@ if (wants('rebuild')) {
         '',
       ],
       [
-        `${result.estates} estates: one change, first run, ${{ renderer: 'new renderer', 'resident worker': 'new resident worker', 'process per build': 'process per build' }[result.incrementalBuilds]} (s)`,
+        `${result.estates} estates: one change, first run, ${{ renderer: 'new renderer', 'process per build': 'process per build' }[result.incrementalBuilds]} (s)`,
         result.oneChangeFirstSeconds.toFixed(1),
         '',
       ],

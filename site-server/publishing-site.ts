@@ -2,7 +2,7 @@ import { alertsAfterPublish } from './forms/alerts.ts';
 import { formsConfig } from './forms/runtime.ts';
 import { publishingServer } from './published-site.ts';
 import type { AfterPublish } from '../publish/publisher.ts';
-import { residentBuilds, residentRenderer, sidecar, sitePublisher } from '../publish/site-build.ts';
+import { residentRenderer, sidecar, sitePublisher } from '../publish/site-build.ts';
 
 /**
  * The alerts of the forms after a publish: the listings that are new or cheaper
@@ -33,7 +33,6 @@ export function publishingSite(
   let refresh = async () => {};
   const alerts = alertsStep(env);
   const publisher = sitePublisher(env, {
-    resident: residentBuilds(env),
     renderer: residentRenderer(env),
     linkAhead: true,
     afterPublish: async (publish) => {

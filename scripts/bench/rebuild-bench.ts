@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deletionsDone } from '../../publish/delete-aside.ts';
-import { residentBuilds, residentRenderer, sitePublisher } from '../../publish/site-build.ts';
+import { residentRenderer, sitePublisher } from '../../publish/site-build.ts';
 import { generateDemoData } from '../../local-content-service/demo-data/generate.ts';
 import { writeDemoData } from '../../local-content-service/seed-store.ts';
 import { startService } from '../../local-content-service/server.ts';
@@ -25,16 +25,15 @@ export type RebuildBenchResult = {
   /** Median seconds of each step of those builds. */
   unnamedChangeSteps: Record<string, number>;
   /**
-   * The first of those runs: with the site server's resident renderer (BUILD_RENDERER) or
-   * build worker (BUILD_RESIDENT), both on unless 0, the one whose process was new; the later
-   * runs reuse it.
+   * The first of those runs: with the site server's resident renderer (BUILD_RENDERER, on
+   * unless 0), the one whose process was new; the later runs reuse it.
    */
   oneChangeFirstSeconds: number;
   /**
-   * How the incremental builds ran: in the resident renderer over the kept bundle, in the
-   * resident `astro build` worker, or an `astro build` process each.
+   * How the incremental builds ran: in the resident renderer over the kept bundle, or an
+   * `astro build` process each.
    */
-  incrementalBuilds: 'renderer' | 'resident worker' | 'process per build';
+  incrementalBuilds: 'renderer' | 'process per build';
   /**
    * One change triggered as soon as the previous one was published, before the server had
    * linked the next build's copy (publish/linked-copies.ts): one run.
@@ -84,9 +83,8 @@ export async function benchRebuild(options: {
     PUBLISH_KEEP: '2',
   };
   // As the site server publishes (site-server/main.ts).
-  const resident = residentBuilds(env);
   const renderer = residentRenderer(env);
-  const publisher = sitePublisher(env, { resident, renderer, linkAhead: true });
+  const publisher = sitePublisher(env, { renderer, linkAhead: true });
   const time = async (ids: number[] = [], settle = true) => {
     // A server between changes: the copy for the next build linked, old builds deleted.
     if (settle) {
@@ -147,7 +145,7 @@ export async function benchRebuild(options: {
       firstPublishSeconds,
       oneChangeSeconds: summarize(oneChange),
       oneChangeFirstSeconds: oneChange[0] ?? Number.NaN,
-      incrementalBuilds: renderer ? 'renderer' : resident ? 'resident worker' : 'process per build',
+      incrementalBuilds: renderer ? 'renderer' : 'process per build',
       oneChangeDoneSeconds: summarize(oneChangeDone),
       oneChangeSteps: Object.fromEntries(
         Object.entries(steps).map(([name, values]) => [name, summarize(values).median]),
@@ -165,7 +163,6 @@ export async function benchRebuild(options: {
     // Nothing may be linking into or deleting from the folder when it goes.
     await publisher.copies.settled();
     await deletionsDone();
-    await resident?.close();
     await renderer?.close();
     await service.close();
     await rm(dir, { recursive: true, force: true });

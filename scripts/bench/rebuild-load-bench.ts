@@ -12,7 +12,7 @@ import { summarize, type Summary } from './stats.ts';
 
 /*
  * Visitors during a rebuild: the site server as it runs in production (site-server/main.ts
- * serving the published build, rebuilding in its resident worker on POST /hooks/rebuild), under
+ * serving the published build, rebuilding in its resident renderer on POST /hooks/rebuild), under
  * steady load on static pages and on the ajax routes, first idle, then while a rebuild runs:
  * some estates changed and a full sync asked for, so the rebuild fetches every record, renders
  * the changed pages and publishes (the `current` swap happens under load).

@@ -2,10 +2,9 @@
  * What a build computes once and shares between its pages (the site's data read from the
  * content cache, the page list, the render plan). Each copy of this module keeps its own
  * values, as module variables would, and registers them under one key of the global object so
- * that they can be dropped: a resident build worker (publish/resident-astro.ts) keeps
- * every build's bundled modules loaded after it (ES modules are never unloaded), and without
- * this each would keep its data too, which grows with the site. The worker forgets the
- * memos around each build.
+ * that they can be dropped: a resident renderer (publish/renderer/) rebuilds again and again in
+ * one process, and each rebuild must compute the data of its own build, not the last one's.
+ * The renderer forgets the memos before each rebuild.
  */
 
 /**
@@ -41,7 +40,7 @@ export function forgetBuildMemo(): void {
  * What the last build in this process kept for the next under `name`, if the same code
  * (`codeDigest`) made it, and `keep` to replace it with this build's. Unlike a memo it outlives
  * forgetBuildMemo, so a resident renderer's next rebuild starts from it; one slot per name for
- * every copy of this module (a resident worker loads one per build), holding one value.
+ * every copy of this module (a renderer loads the bundle's beside its own), holding one value.
  */
 export function keptForNextBuild<T>(
   name: string,

@@ -6,7 +6,7 @@ import { buildOutDir } from './build-dirs.ts';
 /*
  * What one build is asked to do, as the engine (publish/site-build.ts) hands it to the
  * processes that run Astro (`astro sync`, `astro build`, a shard of one, the estates' own sync,
- * the resident worker) and, through them, to Astro's config and hooks (integrations/) and to the
+ * the renderer) and, through them, to Astro's config and hooks (integrations/) and to the
  * loaders and pages here. It travels as one JSON value in the BUILD_REQUEST environment
  * variable: the readers run in modules Vite loads apart from the process's own, and the
  * environment is what they share. Every reader asks buildRequest(), which validates it; a
@@ -60,8 +60,6 @@ export const buildRequestSchema = z.strictObject({
   writes: z.strictObject({ state: file, listings: file, prices: file }),
   /** The price history store as the last publish left it (price-history-store.ts). */
   priceHistory: file,
-  /** Set by the resident worker: an unchanged build stops by throwing, not by exiting. */
-  inResidentWorker: z.boolean(),
   /**
    * Where this build keeps its render bundle (publish/renderer/bundle.ts), which later
    * data-only rebuilds render with; null: not kept. A shard other than the first keeps none.
@@ -103,12 +101,11 @@ export function plainBuildRequest(
     previous: { dir: null, state: null, prices: null },
     writes: { state: null, listings: null, prices: null },
     priceHistory: null,
-    inResidentWorker: false,
     bundle: null,
   };
 }
 
-/** The last request read, by its text: pages ask for it often, a resident worker per build. */
+/** The last request read, by its text: pages ask for it often, a resident renderer per rebuild. */
 let last: { text: string; request: BuildRequest } | null = null;
 
 /** This build's request (see above); throws when BUILD_REQUEST holds no valid request. */

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import { formsConfig, startForms, type FormsRuntime } from '../../site-server/forms/runtime.ts';
-import { ResidentAstro } from '../../publish/resident-astro.ts';
 import { renderBundlesDir } from '../../publish/renderer/bundle.ts';
 import { ResidentRenderer } from '../../publish/renderer/resident-renderer.ts';
 import { sitePublisher } from '../../publish/site-build.ts';
@@ -23,8 +22,8 @@ import { hostileCorpus, type HostileCorpus } from '../fixtures/hostile-corpus.ts
  * for one clean estate whose street name is longer than a file name may be. The demo of this size
  * has one project: a copy of it under other ids gives a second, so that one project can lose a
  * unit and the other leave whole in the same rebuild. The site is built once in shards (the
- * publisher the incremental rebuilds then continue from, as the site server's: a resident worker,
- * copies linked ahead) and once in one process, for comparison.
+ * publisher the incremental rebuilds then continue from, as the site server's: a resident
+ * renderer, copies linked ahead) and once in one process, for comparison.
  */
 
 /** Enough for old-source and back-office listings, sold ones, a project with units and holiday units. */
@@ -102,11 +101,10 @@ export type BuiltSite = {
   /** The environment the builds share, and the one of the comparison build. */
   env: NodeJS.ProcessEnv;
   /**
-   * Publishes in shards; the incremental rebuilds follow on it in `renderer`, or in `resident`
-   * when they cannot (new code or site records).
+   * Publishes in shards; the incremental rebuilds follow on it in `renderer`, or in `astro
+   * build` when they cannot (new code or site records).
    */
   publisher: ReturnType<typeof sitePublisher>;
-  resident: ResidentAstro;
   /** Where the incremental rebuilds of `publisher` render, over the bundle its builds keep. */
   renderer: ResidentRenderer;
   /** Published the same data once, in one process. */
@@ -178,7 +176,6 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
     SITE_URL: site,
     BUILD_LOG_LEVEL: 'warn',
   };
-  const resident = new ResidentAstro();
   const renderer = new ResidentRenderer();
   const publisher = sitePublisher(
     {
@@ -194,7 +191,7 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
       CDN_PURGE_TIMEOUT_MS: '2000',
       CDN_PURGE_DELAY_MS: '0',
     },
-    { resident, renderer, linkAhead: true },
+    { renderer, linkAhead: true },
   );
   const single = sitePublisher({
     ...env,
@@ -235,7 +232,6 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
     service,
     env,
     publisher,
-    resident,
     renderer,
     single,
     serveCurrent,
@@ -247,7 +243,6 @@ export async function buildSite(dir: string): Promise<BuiltSite> {
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       trap.close();
-      await resident.close();
       await renderer.close();
       // The bundles the builds kept lie inside the project (bundle.ts), not in `dir`.
       for (const cache of ['cache', 'single-cache'])

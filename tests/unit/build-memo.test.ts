@@ -21,7 +21,7 @@ describe('the build memo', () => {
   });
 
   it('keeps each copy of the module apart, and forgets them all', async () => {
-    // Another build's bundled copy of the module, as a resident worker holds it.
+    // The render bundle's copy of the module, as a renderer holds it beside its own.
     vi.resetModules();
     const other = await import('../../src/site/build-memo.ts');
     expect(other.buildMemo).not.toBe(buildMemo);

@@ -47,7 +47,6 @@ describe('the build request', () => {
       shard: null,
       previous: { dir: null, state: null, prices: null },
       writes: { state: null, listings: null, prices: null },
-      inResidentWorker: false,
       bundle: null,
     });
     expect(plainBuildRequest({}, '/w')).toMatchObject({

@@ -29,8 +29,8 @@ export function estateEntryLine(entry: EstateEntry): string {
 
 /*
  * The lines last written or read in this process, with the identity of the file they are: a
- * build syncs the estates and then plans its pages in the same process, and a resident build
- * worker (publish/resident-astro.ts) builds again from the file it wrote. Each would
+ * build syncs the estates and then plans its pages in the same process, and a resident
+ * renderer (publish/renderer/) rebuilds again from the file it wrote. Each would
  * otherwise read and split the whole file again. The file renamed
  * over by anyone else (another build process) is another inode, so it is read.
  */
