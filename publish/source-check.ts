@@ -55,14 +55,15 @@ export async function contentSourceDigest(
   const { http } = contentServiceFromEnv(env, {}, 'build');
   const hostname = env.SITE_HOSTNAME;
   // The query only: every estate's summary in one answer (spec 7), in a fixed order.
-  // Kept as text: digested and handed over as the service wrote it, parsed only when counted.
+  // Kept as the bytes the service sent: digested and handed over as they are, neither decoded
+  // nor parsed unless counted (a large site's answer is tens of megabytes).
   const summaries = withSummaries
-    ? http.postText('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] })
+    ? http.postBytes('estates', { query: {}, sort: [{ field: 'id', order: 'asc' }] })
     : null;
   const units = http.post('rental-units', { query: {}, pagination: { from: 0, size: 500 } });
   // Every request awaited together: one failing (the service down) rejects the check once, and
   // leaves no other request's rejection unhandled.
-  const [summariesText, unitsAnswer, ...answers] = await Promise.all([
+  const [summariesBytes, unitsAnswer, ...answers] = await Promise.all([
     summaries,
     units,
     http.get(hostname ? `/sites/by-hostname/${encodeURIComponent(hostname)}` : ''),
@@ -81,18 +82,19 @@ export async function contentSourceDigest(
   const frameDigest = frame.digest('hex');
   return {
     digest:
-      summariesText === null
+      summariesBytes === null
         ? null
-        : createHash('sha256').update(`${frameDigest}\n${summariesText}`).digest('hex'),
+        : createHash('sha256').update(`${frameDigest}\n`).update(summariesBytes).digest('hex'),
     frameDigest,
     handOver: async (file) => {
-      if (summariesText === null) throw new Error('the check read no summaries');
-      await handSummariesText(file, summariesText);
+      if (summariesBytes === null) throw new Error('the check read no summaries');
+      await handSummariesText(file, summariesBytes);
     },
     estates: () => {
-      if (summariesText === null) return null;
+      if (summariesBytes === null) return null;
       try {
-        const results = (JSON.parse(summariesText) as { results?: unknown }).results;
+        const text = new TextDecoder().decode(summariesBytes);
+        const results = (JSON.parse(text) as { results?: unknown }).results;
         return Array.isArray(results) ? results.length : null;
       } catch {
         return null;

@@ -72,12 +72,18 @@ export class HttpClient {
   }
 
   /**
-   * POST a JSON body and keep the answer's text, unparsed: for a caller that only digests or
-   * passes on a large answer (the publisher's check reads every estate's summary). Failures as
-   * for post.
+   * POST a JSON body and keep the answer's bytes as the service sent them, neither decoded nor
+   * parsed: for a caller that only digests or passes on a large answer (the publisher's check
+   * reads every estate's summary, tens of megabytes on a large site). Failures as for post.
    */
-  async postText(path: string, body: unknown, options: CallOptions = {}): Promise<string> {
-    return this.#call('POST', path, body, options, (response) => response.text());
+  async postBytes(path: string, body: unknown, options: CallOptions = {}): Promise<Uint8Array> {
+    return this.#call(
+      'POST',
+      path,
+      body,
+      options,
+      async (response) => new Uint8Array(await response.arrayBuffer()),
+    );
   }
 
   /** PUT a JSON body: null on 204, otherwise JSON. */

@@ -17,8 +17,8 @@ import { buildRequest } from '../build-request.ts';
  * unexpected (no file, the answer cut or invalid) and the loader asks the service itself.
  */
 
-/** Hands the check's search answer, as the JSON text it already made, to the build. */
-export async function handSummariesText(file: string, text: string): Promise<void> {
+/** Hands the check's search answer, as the JSON text the service sent, to the build. */
+export async function handSummariesText(file: string, text: string | Uint8Array): Promise<void> {
   await writeFileAtomic(file, text);
 }
 
