@@ -1,10 +1,19 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bucketOf,
   estateEntryLine,
   readEstateEntries,
   readEstateEntryLines,
@@ -22,7 +31,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const file = () => join(dir, 'estate-entries.txt');
+/** The file that holds the line of estate `id`. */
+const file = (id = 1) => join(dir, 'estate-entries', `${bucketOf(String(id))}.txt`);
+const allText = () =>
+  readdirSync(join(dir, 'estate-entries'))
+    .map((name) => readFileSync(join(dir, 'estate-entries', name), 'utf8'))
+    .join('\n');
 const entry = (id: number, title: string) =>
   ({ id, summary: { id, title: { nl: title } } }) as unknown as EstateEntry;
 const linesOf = (...entries: EstateEntry[]) =>
@@ -32,10 +46,9 @@ describe('the estates’ entries file', () => {
   it('holds each entry as ASCII JSON that reads back the same, accents and emoji too', async () => {
     const entries = [entry(2, 'Château à Liège – ☀️ 😀'), entry(1, 'Gent')];
     await writeEstateEntryLines(cacheDir, linesOf(...entries));
-    const text = readFileSync(file(), 'utf8');
-    expect(/[^\t\n\x20-\x7e]/.test(text)).toBe(false);
-    // Sorted by id.
-    expect(text.split('\n').map((line) => line.split('\t')[0])).toEqual(['1', '2']);
+    expect(/[^\t\n\x20-\x7e]/.test(allText())).toBe(false);
+    // Sorted by id, whichever files they are in.
+    expect([...(await readEstateEntryLines(cacheDir)).keys()]).toEqual(['1', '2']);
     const read = await readEstateEntries(cacheDir);
     expect(read.get('2')).toEqual(entries[0]);
     expect(read.get('1')).toEqual(entries[1]);
@@ -83,6 +96,38 @@ describe('the estates’ entries file', () => {
     const first = await readEstateEntryLines(cacheDir);
     first.delete('1');
     expect([...(await readEstateEntryLines(cacheDir)).keys()]).toEqual(['1', '2']);
+  });
+
+  it('writes again only the files that hold a changed line', async () => {
+    // Ids in two different files.
+    const other = [2, 3, 4, 5, 6, 7, 8, 9].find((id) => bucketOf(String(id)) !== bucketOf('1'))!;
+    await writeEstateEntryLines(cacheDir, linesOf(entry(1, 'one'), entry(other, 'other')));
+    const before = statSync(file(other)).ino;
+    const changed = statSync(file(1)).ino;
+    await writeEstateEntryLines(cacheDir, linesOf(entry(1, 'one, changed'), entry(other, 'other')));
+    expect(statSync(file(other)).ino).toBe(before);
+    expect(statSync(file(1)).ino).not.toBe(changed);
+    expect((await readEstateEntries(cacheDir)).get('1')?.summary).toMatchObject({
+      title: { nl: 'one, changed' },
+    });
+    // An estate gone leaves no file of its own behind.
+    await writeEstateEntryLines(cacheDir, linesOf(entry(other, 'other')));
+    expect(existsSync(file(1))).toBe(false);
+    expect([...(await readEstateEntryLines(cacheDir)).keys()]).toEqual([String(other)]);
+  });
+
+  it('reads the one file of an older cache until the next sync writes its own', async () => {
+    const older = join(dir, 'older');
+    const olderCache = pathToFileURL(`${older}/`);
+    mkdirSync(older);
+    writeFileSync(
+      join(older, 'estate-entries.txt'),
+      [estateEntryLine(entry(1, 'a')), estateEntryLine(entry(2, 'b'))].join('\n'),
+    );
+    expect([...(await readEstateEntryLines(olderCache)).keys()]).toEqual(['1', '2']);
+    await writeEstateEntryLines(olderCache, linesOf(entry(1, 'a'), entry(2, 'b')));
+    expect(existsSync(join(older, 'estate-entries.txt'))).toBe(false);
+    expect([...(await readEstateEntryLines(olderCache)).keys()]).toEqual(['1', '2']);
   });
 
   it('is empty when there is no file yet', async () => {
