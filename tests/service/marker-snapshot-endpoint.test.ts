@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingKinds } from '../../src/domain/listing-kinds.ts';
 import { decodeMarkerSnapshot } from '../../src/domain/marker-snapshot.ts';
 import { fetchMarkers } from '../../src/features/map/marker-data.ts';
@@ -7,6 +7,8 @@ import type * as Endpoint from '../../src/pages/markers/[kind].json.ts';
 import { startHarness, type Harness } from './service-harness.ts';
 import { townPositions } from '../../src/domain/hidden-address.ts';
 import { hiddenAddressEstates, leakedSecrets } from '../fixtures/hidden-addresses.ts';
+import { buildRequestEnv, plainBuildRequest } from '../../src/site/build-request.ts';
+import type * as BuildClient from '../../src/site/loaders/content-service-for-build.ts';
 
 /*
  * The build's marker snapshots (src/pages/markers/[kind].json.ts) against a real local
@@ -15,6 +17,7 @@ import { hiddenAddressEstates, leakedSecrets } from '../fixtures/hidden-addresse
 
 let h: Harness;
 let endpoint: typeof Endpoint;
+let client: typeof BuildClient;
 
 beforeAll(async () => {
   h = await startHarness(120);
@@ -22,6 +25,7 @@ beforeAll(async () => {
   process.env.CONTENT_SERVICE_URL = h.url;
   process.env.SITE_ID = 'demo';
   endpoint = await import('../../src/pages/markers/[kind].json.ts');
+  client = await import('../../src/site/loaders/content-service-for-build.ts');
 });
 afterAll(() => h.close());
 
@@ -68,6 +72,62 @@ describe('the marker snapshot endpoint', () => {
       }
     }
     expect(placed).toBeGreaterThan(0);
+  });
+
+  it('on a rebuild of the estates a webhook named, stays as written unless one of them moved', async () => {
+    type Stored = { id: number; general: { title: Record<string, string>; address: object } };
+    const named = (ids: number[]) =>
+      Object.assign(
+        process.env,
+        buildRequestEnv({ ...plainBuildRequest(), onlyNamed: true, changedIds: ids.map(String) }),
+      );
+    const edit = (id: number, change: (estate: Stored) => Stored) => {
+      h.store.putDocument(
+        'demo',
+        'estate',
+        id,
+        change(h.store.document<Stored>('demo', 'estate', id)!),
+      );
+      h.invalidate('demo', { estate: [id] });
+    };
+    const live = async () =>
+      (await fetchMarkers(h.api.http, baseMapQueryBody('buy'))).collection.features.map(
+        (feature) => feature.properties,
+      );
+    try {
+      const before = (await render('buy')).text;
+      const plain = new Set(h.data.estates.filter((e) => !e.general.parentId).map((e) => e.id));
+      const id = decodeMarkerSnapshot(JSON.parse(before)).markers.find((m) => plain.has(m.id))!.id;
+      named([id]);
+      edit(id, (estate) => ({
+        ...estate,
+        general: { ...estate.general, title: { ...estate.general.title, nl: 'Nieuwe titel' } },
+      }));
+      const asked = vi.spyOn(client.contentServiceForBuild.http, 'post');
+      expect((await render('buy')).text).toBe(before);
+      // The service was asked about the named estate alone, with the map's own search.
+      expect(asked.mock.calls.map(([, body]) => body)).toEqual([
+        {
+          query: {
+            ...baseMapQueryBody('buy').query,
+            terms: { 'children.general.id': [id] },
+          },
+        },
+      ]);
+      asked.mockRestore();
+      edit(id, (estate) => ({
+        ...estate,
+        general: {
+          ...estate.general,
+          address: { ...estate.general.address, geoLocation: { lat: 50.1234, lon: 5.4321 } },
+        },
+      }));
+      const moved = decodeMarkerSnapshot(JSON.parse((await render('buy')).text));
+      expect(moved.markers.find((marker) => marker.id === id)).toMatchObject({ lat: 50.1234 });
+      expect(moved.markers).toEqual(await live());
+    } finally {
+      Object.assign(process.env, buildRequestEnv(plainBuildRequest()));
+    }
   });
 
   it("is a small fraction of the service's answer to the same search", async () => {

@@ -90,9 +90,13 @@ export class MarkerResponseError extends Error {
  */
 export function readMarkerResponse(
   data: unknown,
-  options: { towns?: TownPositions } = {},
+  options: {
+    towns?: TownPositions;
+    /** Told of each result in turn, with what the map reads of it (null: left off, invalid). */
+    onResult?: (result: unknown, source: MarkerSource | null) => void;
+  } = {},
 ): MarkerLoad {
-  const { towns } = options;
+  const { towns, onResult } = options;
   const answer = markerResponseSchema.safeParse(data);
   if (!answer.success) {
     const issue = answer.error.issues[0];
@@ -104,8 +108,10 @@ export function readMarkerResponse(
   let invalid = 0;
   for (const result of answer.data.results) {
     const parsed = markerSourceSchema.safeParse(result);
-    if (parsed.success) sources.push(towns ? placedAtTown(parsed.data, towns) : parsed.data);
+    const source = parsed.success ? (towns ? placedAtTown(parsed.data, towns) : parsed.data) : null;
+    if (source) sources.push(source);
     else invalid += 1;
+    onResult?.(result, source);
   }
   const markers = toMapMarkers(sources);
   return {

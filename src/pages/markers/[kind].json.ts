@@ -1,6 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
-import { markerSnapshotFromAnswer } from '../../features/map/marker-snapshot-build.ts';
+import { markerSnapshotText, type KeptMarkerSnapshot } from '../../site/marker-snapshot-text.ts';
+import { keptForNextBuild } from '../../site/build-memo.ts';
+import { getEstateEntries } from '../../site/site-data.ts';
 import { baseMapQueryBody } from '../../features/map/marker-query.ts';
 import { inShard } from '../../site/build-shards.ts';
 import { buildRequest } from '../../site/build-request.ts';
@@ -15,7 +17,8 @@ import { buildTownPositions } from '../../site/loaders/town-positions.ts';
  * build asks the service the very search the map sends (spec 7: the query only) and keeps the
  * seven marker fields of spec 2 as columns (src/domain/marker-snapshot.ts). The map reads this
  * file instead of the service's full answer when the visitor has not filtered. Not a page of a
- * record, so every build, incremental ones too, writes it afresh.
+ * record, so every build, incremental ones too, writes it afresh (from the last snapshot when
+ * the estates a webhook named moved no marker).
  */
 export const getStaticPaths = (() =>
   // A sharded full build writes them once, in the shard of the whole site's pages.
@@ -25,12 +28,23 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ params }) => {
   const kind = params.kind as ListingKind;
-  const search = baseMapQueryBody(kind);
-  const answer = await callService(`POST estates (${kind} map markers)`, () =>
-    contentServiceForBuild.http.post('estates', search),
-  );
-  const towns = await buildTownPositions();
-  return new Response(JSON.stringify(markerSnapshotFromAnswer(search, answer, towns)), {
+  const request = buildRequest();
+  // The last snapshot of this kind in this process: a resident renderer's rebuild of the
+  // estates a webhook named asks the service about those alone (markerSnapshotText).
+  const kept = keptForNextBuild<KeptMarkerSnapshot>(`marker-snapshot ${kind}`, request.codeDigest);
+  const snapshot = await markerSnapshotText({
+    search: baseMapQueryBody(kind),
+    towns: await buildTownPositions(),
+    ask: (body) =>
+      callService(`POST estates (${kind} map markers)`, () =>
+        contentServiceForBuild.http.post('estates', body),
+      ),
+    named: request.onlyNamed ? request.changedIds : null,
+    groups: new Set((await getEstateEntries()).map((entry) => entry.id)),
+    last: kept.last,
+  });
+  kept.keep(snapshot);
+  return new Response(snapshot.text, {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 };
