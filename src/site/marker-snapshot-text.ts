@@ -22,10 +22,20 @@ const stateOf = (result: unknown, source: MarkerSource | null) =>
     (result as { publicationDate?: unknown } | null)?.publicationDate ?? null,
   ]);
 
-const idOf = (result: unknown) => {
-  const id = (result as { id?: unknown } | null)?.id;
-  return typeof id === 'number' ? id : null;
-};
+/** What each result of an answer put in a snapshot, by id, as readMarkerResponse reads them. */
+function statesRecorder() {
+  const states = new Map<number, string>();
+  let untracked = false;
+  return {
+    onResult: (result: unknown, source: MarkerSource | null) => {
+      const id = (result as { id?: unknown } | null)?.id;
+      if (typeof id === 'number') states.set(id, stateOf(result, source));
+      else untracked = true;
+    },
+    /** The states, null when a result had no id to follow it by. */
+    states: () => (untracked ? null : states),
+  };
+}
 
 /**
  * The marker snapshot of `search`'s answer. A rebuild of the estates a webhook named (`named`)
@@ -41,7 +51,7 @@ export async function markerSnapshotText(options: {
   towns: TownPositions;
   ask: (body: EstateQuery) => Promise<unknown>;
   named: readonly string[] | null;
-  groups: ReadonlySet<number>;
+  groups: { has: (id: number) => boolean };
   last: KeptMarkerSnapshot | undefined;
 }): Promise<KeptMarkerSnapshot> {
   const { search, towns, ask, named, groups, last } = options;
@@ -51,33 +61,21 @@ export async function markerSnapshotText(options: {
   if (last && states && ids && ids.length > 0) {
     const followed = ids.every((id) => states.has(id) || groups.has(id));
     if (followed) {
-      const now = new Map<number, string>();
-      let untracked = false;
+      const now = statesRecorder();
       for (const terms of idQueries(ids)) {
         const query = search.query ?? {};
         const body = { ...search, query: { ...query, terms: { ...query.terms, ...terms.terms } } };
-        readMarkerResponse(await ask(body), {
-          towns,
-          onResult: (result, source) => {
-            const id = idOf(result);
-            if (id === null) untracked = true;
-            else now.set(id, stateOf(result, source));
-          },
-        });
+        readMarkerResponse(await ask(body), { towns, onResult: now.onResult });
       }
+      const answered = now.states();
       const same =
-        !untracked &&
-        [...now.keys()].every((id) => ids.includes(id)) &&
-        ids.every((id) => now.get(id) === states.get(id));
+        answered !== null &&
+        [...answered.keys()].every((id) => ids.includes(id)) &&
+        ids.every((id) => answered.get(id) === states.get(id));
       if (same) return last;
     }
   }
-  const next = new Map<number, string>();
-  let untracked = false;
-  const snapshot = markerSnapshotFromAnswer(search, await ask(search), towns, (result, source) => {
-    const id = idOf(result);
-    if (id === null) untracked = true;
-    else next.set(id, stateOf(result, source));
-  });
-  return { search: key, text: JSON.stringify(snapshot), states: untracked ? null : next };
+  const next = statesRecorder();
+  const snapshot = markerSnapshotFromAnswer(search, await ask(search), towns, next.onResult);
+  return { search: key, text: JSON.stringify(snapshot), states: next.states() };
 }

@@ -70,6 +70,18 @@ describe('the marker snapshot of a rebuild', () => {
     });
   }
 
+  /** A rebuild naming `named` over `listings` as the service has them now, after `last`. */
+  async function rebuild(
+    listings: Map<number, Listing>,
+    named: string[],
+    last: KeptMarkerSnapshot,
+    groups = new Set([...listings.keys()]),
+  ) {
+    const { ask, bodies } = service(listings);
+    const next = await markerSnapshotText({ search, towns, ask, named, groups, last });
+    return { next, bodies };
+  }
+
   it('is the snapshot of the whole answer when there is no last one, or no estate was named', async () => {
     const listings = site();
     const kept = await first(listings);
@@ -91,15 +103,7 @@ describe('the marker snapshot of a rebuild', () => {
     const listings = site();
     const kept = await first(listings);
     listings.set(2, { ...listings.get(2)!, title: 'Retitled', price: 199_000 });
-    const { ask, bodies } = service(listings);
-    const next = await markerSnapshotText({
-      search,
-      towns,
-      ask,
-      named: ['2'],
-      groups: new Set([1, 2, 3]),
-      last: kept,
-    });
+    const { next, bodies } = await rebuild(listings, ['2'], kept);
     expect(next).toBe(kept);
     // Only the named estate was asked about, with the map's own search.
     expect(bodies).toEqual([
@@ -111,54 +115,25 @@ describe('the marker snapshot of a rebuild', () => {
     const moved = site();
     const kept = await first(moved);
     moved.set(2, listing(2, 50.5));
-    const afterMove = await markerSnapshotText({
-      search,
-      towns,
-      ask: service(moved).ask,
-      named: ['2'],
-      groups: new Set([1, 2, 3]),
-      last: kept,
-    });
+    const { next: afterMove } = await rebuild(moved, ['2'], kept);
     expect(afterMove.text).toContain('50.5');
     expect(afterMove.text).not.toBe(kept.text);
 
     const left = site();
     left.delete(3);
-    const afterLeaving = await markerSnapshotText({
-      search,
-      towns,
-      ask: service(left).ask,
-      named: ['3'],
-      groups: new Set([1, 2]),
-      last: kept,
-    });
+    const { next: afterLeaving } = await rebuild(left, ['3'], kept);
     expect(JSON.parse(afterLeaving.text).id).toEqual([1, 2]);
 
     const came = site();
     came.set(4, listing(4));
-    const afterComing = await markerSnapshotText({
-      search,
-      towns,
-      ask: service(came).ask,
-      named: ['4'],
-      groups: new Set([1, 2, 3, 4]),
-      last: kept,
-    });
+    const { next: afterComing } = await rebuild(came, ['4'], kept);
     expect(JSON.parse(afterComing.text).id).toEqual([1, 2, 3, 4]);
   });
 
   it('asks for the whole answer when a named id is no listing group it knows (a unit)', async () => {
     const listings = site();
     const kept: KeptMarkerSnapshot = await first(listings);
-    const { ask, bodies } = service(listings);
-    await markerSnapshotText({
-      search,
-      towns,
-      ask,
-      named: ['77'],
-      groups: new Set([1, 2, 3]),
-      last: kept,
-    });
+    const { bodies } = await rebuild(listings, ['77'], kept);
     expect(bodies).toEqual([search]);
   });
 
@@ -166,15 +141,7 @@ describe('the marker snapshot of a rebuild', () => {
     const listings = site();
     const kept = await first(listings);
     listings.set(1, { ...listings.get(1)!, publicationDate: '2026-11-30' });
-    const { ask, bodies } = service(listings);
-    await markerSnapshotText({
-      search,
-      towns,
-      ask,
-      named: ['1'],
-      groups: new Set([1, 2, 3]),
-      last: kept,
-    });
+    const { bodies } = await rebuild(listings, ['1'], kept);
     expect(bodies.at(-1)).toEqual(search);
   });
 });

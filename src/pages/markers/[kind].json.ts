@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingKinds, type ListingKind } from '../../domain/listing-kinds.ts';
 import { markerSnapshotText, type KeptMarkerSnapshot } from '../../site/marker-snapshot-text.ts';
-import { keptForNextBuild } from '../../site/build-memo.ts';
+import { buildMemo, keptForNextBuild } from '../../site/build-memo.ts';
 import { getEstateEntries } from '../../site/site-data.ts';
 import { baseMapQueryBody } from '../../features/map/marker-query.ts';
 import { inShard } from '../../site/build-shards.ts';
@@ -40,7 +40,11 @@ export const GET: APIRoute = async ({ params }) => {
         contentServiceForBuild.http.post('estates', body),
       ),
     named: request.onlyNamed ? request.changedIds : null,
-    groups: new Set((await getEstateEntries()).map((entry) => entry.id)),
+    // The site's listing groups, once for the three maps of a build.
+    groups: await buildMemo(
+      'estate-group-ids',
+      async () => new Set((await getEstateEntries()).map((entry) => entry.id)),
+    ),
     last: kept.last,
   });
   kept.keep(snapshot);
